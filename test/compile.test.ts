@@ -7,11 +7,26 @@ import { describe, expect, test } from 'vitest';
 import { CardError, compileCard, parseManaCost } from '../src/cards/compile.js';
 import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
 import { VERBS } from '../src/engine/vocab/registry.js';
+import { TRIGGERS } from '../src/engine/vocab/trigger-registry.js';
+import { STATICS } from '../src/engine/vocab/static-registry.js';
+import { CARD_WORDS } from '../src/engine/vocab/card-word-registry.js';
 import { costText, spellCostText } from '../src/engine/vocab/cost-registry.js';
 
 const op = (name: string) => VERBS.findIndex((v) => v.name === name);
 
 const ctx = { file: 'x.json', card: 'X' };
+
+describe("the vocabulary's registries", () => {
+  // Each word is defined once: a word listed twice (as parallel branches each added it) would run twice (a trigger
+  // twice as often) or take two numbers.
+  test('list each word once', () => {
+    const twice = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
+    expect(twice(VERBS.map((v) => v.name))).toEqual([]);
+    expect(twice(TRIGGERS.map((t) => t.name))).toEqual([]);
+    expect(twice(STATICS.map((s) => s.name))).toEqual([]);
+    expect(twice(CARD_WORDS.map((w) => w.field))).toEqual([]);
+  });
+});
 
 describe('mana costs', () => {
   test('generic, colored and X symbols', () => {

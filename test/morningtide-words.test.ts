@@ -31,16 +31,25 @@ describe('Morningtide card words', () => {
       ),
     ).not.toThrow();
   });
-  test('discardThis only in an ability played from the hand', () => {
+  test('discardThis only in a printed ability (played from the hand), never a granted one', () => {
     expect(
       bad({
         name: 'D',
         manaCost: '{1}',
-        types: ['Artifact'],
+        types: ['Enchantment'],
         abilities: [
-          { kind: 'activated', cost: ['{1}', 'discardThis'], effect: { op: 'draw', player: 'you', amount: 1 } },
+          {
+            kind: 'static',
+            effect: {
+              op: 'grantAbilities',
+              filter: { types: ['Creature'] },
+              abilities: [
+                { kind: 'activated', cost: ['{1}', 'discardThis'], effect: { op: 'draw', player: 'you', amount: 1 } },
+              ],
+            },
+          },
         ],
       }),
-    ).toThrow(/discardThis only in an ability played from the hand/);
+    ).toThrow(/discardThis only in a printed ability or reinforce/);
   });
 });

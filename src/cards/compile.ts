@@ -302,7 +302,15 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         'anyPlayer',
         'text',
       ]);
+      // "Discard [this]: ..." (Faerie Macabre): an ability whose cost discards its own card works only from its
+      // owner's hand (402.8g of 2008), as reinforce's does; never a granted one (the permanent has no card in hand).
+      const fromHand = !c.granting && Array.isArray(o.cost) && o.cost.includes('discardThis');
+      const hand = c.handAbility;
+      c.handAbility ||= fromHand;
       const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
+      c.handAbility = hand;
+      if (fromHand && (o.fromGraveyard !== undefined || o.anyPlayer !== undefined || o.timing !== undefined))
+        c.fail(`${f}.cost`, 'no fromGraveyard, anyPlayer or timing on an ability played from the hand', o.cost);
       if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never))
         c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true;
@@ -363,7 +371,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted,
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
-        fromHand: false,
+        fromHand,
         fromGraveyard: o.fromGraveyard === true,
         anyPlayer: o.anyPlayer === true,
         turnOnly: o.timing === 'yourTurn',

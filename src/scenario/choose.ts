@@ -20,6 +20,9 @@ export interface Driver {
   /** The cast or activation being put on the stack: its targets, mode and X answer those decisions. */
   building: Action | null;
   buildingIdx: number;
+  /** The stack item that cast or activation became (-1 until it exists): a later item (a trigger of the spell being
+   * played, its target asked as it goes on the stack) is not answered by the cast's targets. */
+  buildingRec: number;
   resolvedBase: number;
   lastIdx: number;
   /** What is left of an attack or block action's list, which answers several decisions in turn. */

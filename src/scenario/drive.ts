@@ -52,6 +52,13 @@ function answer(d: Driver, kind: Decision, p: number): number {
 }
 
 /** Runs the actions up to the stop. Returns failure messages (empty when the script ran as written). */
+/** Ends the cast or activation being built once its item is done or another item is being built. */
+function followBuilding(d: Driver): void {
+  const it = buildingItem(d.g);
+  if (it >= 0 && d.buildingRec < 0) d.buildingRec = it;
+  else if (d.buildingRec >= 0 && it !== d.buildingRec) d.building = null;
+}
+
 export function drive(g: Game, labels: Map<string, number>, sc: Scenario): string[] {
   const d: Driver = {
     g,
@@ -61,6 +68,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
     consumed: new Set(),
     building: null,
     buildingIdx: -1,
+    buildingRec: -1,
     resolvedBase: 0,
     lastIdx: -1,
     pending: null,
@@ -107,6 +115,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
         continue;
       }
       if (kind === Decision.Priority && d.building && buildingItem(g) < 0) d.building = null;
+      if (d.building) followBuilding(d);
       for (const m of d.making) watchBefore(g, m);
       apply(g, answer(d, kind, decisionPlayer(g)));
       d.making = d.making.filter((m) => !watchAfter(g, m, labels));

@@ -75,6 +75,7 @@ export function priorityAnswer(d: Driver, p: number): number {
 function startBuilding(d: Driver, act: Action): void {
   d.building = act;
   d.buildingIdx = d.idx;
+  d.buildingRec = -1;
   d.idx++;
 }
 

@@ -177,8 +177,19 @@ export function mayAttack(g: Game, id: number, lands = -1): boolean {
   if ((cKwOf(g, id) & (Keyword.Defender | Keyword.CantAttack)) !== 0 || isSick(g, id)) return false;
   const k2 = cKw2Of(g, id);
   if ((k2 & CombatWord.CantAttack) !== 0) return false;
+  if ((cKwOf(g, id) & Keyword.AttacksIfBlue) !== 0 && !controlsBlue(g, 1 - g.m[Global.Active])) return false;
   if ((k2 & CombatWord.AttacksIfIsland) === 0) return true;
   return ((lands < 0 ? landMask(g, 1 - g.m[Global.Active]) : lands) & 2) !== 0; // bit 1: an Island
+}
+
+/** Does player p control a blue permanent (Whimwader's restriction)? */
+function controlsBlue(g: Game, p: number): boolean {
+  const b = inPlay(g);
+  for (let i = 1; i <= g.m[b]; i++) {
+    const id = g.m[b + i];
+    if (cCtrlOf(g, id) === p && (cColorsOf(g, id) & 2) !== 0) return true; // bit 1: blue
+  }
+  return false;
 }
 
 /** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */

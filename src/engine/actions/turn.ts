@@ -313,6 +313,11 @@ function nextPlayer(g: Game): number {
         Until.Game,
         0,
       );
+    // "Skip the untap step of that turn" (Savor the Moment): a skip of the player's next untap step, this turn's.
+    if (m[g.effects + extra * EffectField.SIZE + EffectField.B] === 1) {
+      const src = m[g.effects + extra * EffectField.SIZE + EffectField.Source];
+      addEffect(g, Layer.Replacement, ContinuousEffect.SkipStep, src, playerRef(p), 0, Step.Untap, 0, Until.Game, 0);
+    }
     removeEffect(g, extra);
     return p;
   }

@@ -675,6 +675,9 @@ function perform(g: Game, i: number): boolean {
           g.m[g.anyDamageMarked] = 1;
         }
       }
+      // a damage verb's: "the damage dealt this way" (Corrupt), after prevention and redirection
+      if ((m[b + EventField.Flags] & EventFlag.Tracked) !== 0 && g.m[Global.ResItem] >= 0)
+        setRf(g, g.m[Global.ResItem], StackField.Tracked, amount);
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
     }

@@ -27,3 +27,14 @@ export function applied(g: Game, i: number, key: number): boolean {
     if (m[g.appliedReplacements + 2 * k] === i && m[g.appliedReplacements + 2 * k + 1] === key) return true;
   return false;
 }
+
+/**
+ * Event j is part of event i as a replacement modified it ("draw two cards instead": the second draw): the
+ * replacements applied to i count as applied to j too (419.6a), so none of them applies to the new part again.
+ */
+export function inheritApplied(g: Game, i: number, j: number): void {
+  const m = g.m;
+  const n = m[g.appliedReplacementCount];
+  for (let k = 0; k < n; k++)
+    if (m[g.appliedReplacements + 2 * k] === i) markApplied(g, j, m[g.appliedReplacements + 2 * k + 1]);
+}

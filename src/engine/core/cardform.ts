@@ -80,6 +80,7 @@ export interface FilterC {
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)
+  enchanted: boolean; // "enchanted creatures": an Aura is attached to it
   plusOne: boolean; // "with a +1/+1 counter on it"
   minusOne: boolean; // "with a -1/-1 counter on it"
   /** An attacking creature that is (1) or isn't (0) blocked, once blockers are declared; -1: any. */
@@ -145,6 +146,8 @@ export const enum AmountKind {
   TappedPower = 31,
   /** the mana symbols a revealFromHand earlier in the effect counted (the item's amount slot) */
   RevealedManaSymbols = 32,
+  /** "the damage dealt this way": what a damage earlier in the effect dealt (StackField.Tracked; shma's range) */
+  DamageDealt = 23,
 }
 export interface AmountC {
   kind: AmountKind;

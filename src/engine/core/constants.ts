@@ -183,6 +183,8 @@ export const enum Keyword {
   // Keywords past the ability words (KEYWORDS_HIGH)
   Persist = 1 << 25,
   Wither = 1 << 26,
+  /** Whimwader's "can't attack unless defending player controls a blue permanent" (500.2: an attack restriction). */
+  AttacksIfBlue = 1 << 27,
   /**
    * "Is indestructible" (2008 glossary; 420.5c): not destroyed by "destroy" effects or lethal damage. Not an ability
    * in 2008 but a quality effects give: never printed in a card's keywords, and kept when it loses all abilities.
@@ -191,9 +193,14 @@ export const enum Keyword {
 }
 /**
  * Keywords of the first word above the ability words, from bit KEYWORD_HIGH_SHIFT: persist (502.79 of 2008, a
- * triggered ability: core/keyword-abilities.ts) and wither (502.80: damage to creatures as -1/-1 counters).
+ * triggered ability: core/keyword-abilities.ts), wither (502.80: damage to creatures as -1/-1 counters), and the
+ * combat restriction of Whimwader (like Sea Monster's Island one, COMBAT_WORDS).
  */
-export const KEYWORDS_HIGH = ['persist', 'wither'] as const;
+export const KEYWORDS_HIGH = [
+  'persist',
+  'wither',
+  "can't attack unless defending player controls a blue permanent",
+] as const;
 export const KEYWORD_HIGH_SHIFT = 25;
 const INDESTRUCTIBLE_BIT = 30;
 /**

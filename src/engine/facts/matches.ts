@@ -30,7 +30,7 @@ import {
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { hasSubtype } from '../core/subtypes.js';
+import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { hasNamedName, sameName } from './typetext.js';
@@ -42,6 +42,18 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
     f = mappedFilter(g, f, cTextOf(g, src), src);
   return matchesRead(g, f, id, you, src);
+}
+
+/** Is an Aura (a permanent with that subtype now) attached to permanent id? */
+function isEnchanted(g: Game, id: number): boolean {
+  const b = listBase(g, Zone.InPlay, 0);
+  const to = ref(g, id);
+  const aura = subtypeId('Aura');
+  for (let i = 1; i <= g.m[b]; i++) {
+    const x = g.m[b + i];
+    if (attachOf(g, x) === to && hasSubtype(cSubOf(g, x), aura)) return true;
+  }
+  return false;
 }
 
 /** matches, for a filter already read through its source's text (text-read.ts readFilter). */
@@ -81,6 +93,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.plusOne && plus1Of(g, id) === 0) return false;
   if (f.minusOne && minus1Of(g, id) === 0) return false;
   if (f.blocked >= 0 && !blockedFits(g, flags, f.blocked === 1)) return false;
+  if (f.enchanted && !isEnchanted(g, id)) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (cTouOf(g, id) < f.toughnessAtLeast) return false;

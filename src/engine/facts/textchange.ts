@@ -88,6 +88,7 @@ export function scratchFilter(): FilterC {
     inCombat: false,
     madeByThis: false,
     hasCounters: false,
+    enchanted: false,
     plusOne: false,
     minusOne: false,
     blocked: -1,

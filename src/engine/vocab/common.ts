@@ -195,6 +195,11 @@ export const FilterSchema = Type.Object(
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
+    enchanted: Type.Optional(
+      Type.Literal(true, {
+        description: 'an Aura is attached to it ("enchanted creatures you control": Greater Auramancy)',
+      }),
+    ),
     dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
@@ -344,6 +349,10 @@ export const AmountSchema = Type.Union([
     description:
       'the toughness of the permanent a sacrificeChosen of one permanent earlier in this effect sacrificed, as it last existed in play ("sacrifice a creature. You gain life equal to that creature\'s toughness": Doomgape)',
   }),
+  Type.Literal('damageDealt', {
+    description:
+      '"You gain life equal to the damage dealt this way" (Corrupt): the damage a damage earlier in this effect dealt, after prevention',
+  }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
@@ -472,6 +481,8 @@ export class Compile {
   sacrificed = false;
   /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */
   countersRemoved = false;
+  /** Has this effect dealt damage so far (the damage verb: so "damageDealt" names how much)? */
+  dealtDamage = false;
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
@@ -630,6 +641,7 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      enchanted: v.enchanted === true,
       plusOne: v.plusOneCounter === true,
       minusOne: v.minusOneCounter === true,
       blocked: tri(v.blocked),
@@ -670,6 +682,10 @@ export class Compile {
       if (!this.tappedOne)
         this.fail(field, '"tappedPower" only in an activated ability whose cost taps one untapped permanent', v);
       return { kind: AmountKind.TappedPower, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'damageDealt') {
+      if (!this.dealtDamage) this.fail(field, '"damageDealt" only after a damage earlier in the same effect', v);
+      return { kind: AmountKind.DamageDealt, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

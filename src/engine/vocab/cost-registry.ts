@@ -21,7 +21,7 @@ import {
 import { mana } from './costs-mana.js';
 import { discardThis, sacrificeThis, tap, untap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
-import { removeCounterFrom, removeCounters } from './costs-counters.js';
+import { putCounters, removeCounterFrom, removeCounters } from './costs-counters.js';
 import { removeCardInGraveyard } from './costs-graveyard.js';
 import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
@@ -47,6 +47,7 @@ const COSTS: readonly CostWord[] = [
   tapTwoSharingCreatureType,
   untapTapped,
   putMinusOneCounterOn,
+  putCounters,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];

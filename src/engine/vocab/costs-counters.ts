@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { CostC } from '../core/cardform.js';
 import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
 import { propose, proposeCounters } from '../core/event-records.js';
-import { type Game, minus1Of, namedCountersOf, plus1Of, ref } from '../core/state.js';
+import { type Game, minus1Of, namedCountersOf, plus1Of, ref, zoneOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controller, matches } from '../facts/chars.js';
 import { FilterSchema } from './common.js';
@@ -113,6 +113,39 @@ export const removeCounterFrom = defineCost({
   candidates: withCounter,
   pay(g, _rec, _p, _src, _ab, part, chosen) {
     proposeCounters(g, chosen, part.n !== 1, -1);
+    return true;
+  },
+});
+
+/**
+ * "Put a -1/-1 counter on [this]" (Devoted Druid, Barrenton Medic, Cinderhaze Wretch; granted by Sinking Feeling): a
+ * cost the source pays by taking counters, always payable while it is in play (a 0-toughness result is a state-based
+ * effect afterwards, 420.5c, not a reason the cost can't be paid).
+ */
+export const putCounters = defineCost({
+  name: 'putCounters',
+  schema: Type.Object(
+    {
+      putCounters: Type.Object(
+        {
+          counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+          amount: Type.Integer({ minimum: 1, maximum: 100 }),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false, description: '"Put N [+1/+1 or -1/-1] counters on [this]"' },
+  ),
+  order: CostOrder.Source,
+  compile(o, _c, _f, part) {
+    const kind = o.putCounters.counter === '+1/+1' ? CounterKind.PlusOne : CounterKind.MinusOne;
+    part.n = ((kind + 1) << 8) | o.putCounters.amount; // kind + 1: 0 (-1/-1) or 2 (+1/+1), never negative
+  },
+  describe: (part) =>
+    `put ${part.n & 255} ${(part.n >> 8) - 1 === CounterKind.PlusOne ? '+1/+1' : '-1/-1'} counter${(part.n & 255) === 1 ? '' : 's'} on this`,
+  payable: (g, _p, src) => zoneOf(g, src) === Zone.InPlay,
+  pay(g, _rec, _p, src, _ab, part) {
+    propose(g, EventKind.Counters, ref(g, src), -1, part.n & 255, (part.n >> 8) - 1);
     return true;
   },
 });

@@ -66,7 +66,7 @@ export const discardThis = defineCost({
   order: CostOrder.Self,
   once: true,
   compile(o, c, f) {
-    if (!c.handAbility) c.fail(f, 'discardThis only in an ability played from the hand (reinforce)', o);
+    if (!c.handAbility) c.fail(f, 'discardThis only in a printed ability or reinforce (played from the hand)', o);
   },
   describe: () => 'discard this card',
   payable: (g, _p, src) => zoneOf(g, src) === Zone.Hand,

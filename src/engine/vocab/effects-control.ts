@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
 import { COLOR_NAMES, Decision, CardType, PROTECTION_SHIFT, TYPE_NAMES, Zone } from '../core/constants.js';
-import { baseCard, ensureChars, matchesRead } from '../facts/chars.js';
+import { baseCard, controller, ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
 import { EVERY_CREATURE_TYPE, subtypeSetId } from '../core/subtypes.js';
@@ -45,11 +45,11 @@ import { Aim, defineVerb } from './verb.js';
 const who = new Int32Array(2);
 
 /** Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it). */
-function askColor(g: Game, rec: number): false {
+function askColor(g: Game, rec: number, player = controllerOfItem(g, rec)): false {
   for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
   g.m[g.optionCount] = 5;
   put(g, Global.DKind, Decision.ResolveColor);
-  put(g, Global.DPlayer, controllerOfItem(g, rec));
+  put(g, Global.DPlayer, player);
   return false;
 }
 
@@ -687,13 +687,21 @@ function changeTypeWord(g: Game, rec: number, id: number, choice: number): boole
 export const gainProtectionFromChosenColor = defineVerb({
   name: 'gainProtectionFromChosenColor',
   schema: Type.Object(
-    { op: Type.Literal('gainProtectionFromChosenColor'), what: ObjectRefSchema },
+    {
+      op: Type.Literal('gainProtectionFromChosenColor'),
+      what: ObjectRefSchema,
+      chooser: Type.Optional(
+        Type.Literal('itsController', {
+          description: '"the color of its controller\'s choice" (Pale Wayfarer): the permanent\'s controller chooses',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description: 'it gains protection from the color of your choice (chosen on resolution) until end of turn',
     },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), itsController: o.chooser === 'itsController' }),
   object: (a) => a.what,
   run(g, rec, a, choice) {
     const id = objectOf(g, rec, a.what);
@@ -715,8 +723,9 @@ export const gainProtectionFromChosenColor = defineVerb({
       );
       return true;
     }
-    return askColor(g, rec);
+    return askColor(g, rec, a.itsController ? controller(g, id) : controllerOfItem(g, rec));
   },
-  describe: (a) => `${refText(a.what)} gains protection from the color of your choice until end of turn`,
+  describe: (a) =>
+    `${refText(a.what)} gains protection from the color of ${a.itsController ? "its controller's" : 'your'} choice until end of turn`,
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });

@@ -4,8 +4,17 @@ import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardfor
 import { colors, controller } from '../facts/chars.js';
 import { chosenColorOfRef } from '../facts/chosen.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../core/constants.js';
-import { proposeDamage } from '../core/event-records.js';
+import {
+  COLOR_NAMES,
+  Decision,
+  EventKind,
+  NO_TARGET,
+  playerRef,
+  refPlayer,
+  StackKind,
+  Zone,
+} from '../core/constants.js';
+import { EventFlag, propose, proposeDamage } from '../core/event-records.js';
 import {
   AssignField,
   type Game,
@@ -18,7 +27,7 @@ import {
   cardIdOf,
   zoneOf,
 } from '../core/state.js';
-import { rf } from '../core/stack-records.js';
+import { rf, setRf } from '../core/stack-records.js';
 import { listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
@@ -104,6 +113,7 @@ export const damage = defineVerb({
   ),
   compile(o, c, f) {
     const args = { ...amountToOne(o, c, f), times: o.times ?? 1 };
+    c.dealtDamage = true; // "the damage dealt this way" may follow
     if (o.from === undefined) return { ...args, fromIt: false, from: null };
     const from = c.objRef(o.from, `${f}.from`); // checks that the ability has an "it" or that target
     return { ...args, fromIt: o.from === 'it', from: o.from === 'it' ? null : from };
@@ -121,13 +131,17 @@ export const damage = defineVerb({
           ? ref(g, from)
           : -1
         : sourceRef(g, rec);
+    setRf(g, rec, StackField.Tracked, 0); // the damage dealt, once it happens (events.ts): "damageDealt"
     if (dst !== NO_TARGET && src >= 0)
-      proposeDamage(
+      propose(
         g,
-        src,
-        a.fromIt || a.from !== null ? colorsOfRef(g, src) : sourceColors(g, rec),
+        EventKind.Damage,
         dst >= 0 ? ref(g, dst) : dst,
+        src,
         a.times * amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
+        a.fromIt || a.from !== null ? colorsOfRef(g, src) : sourceColors(g, rec),
+        -1,
+        EventFlag.Tracked,
       );
     return true;
   },

@@ -6,7 +6,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { canPay, pay } from '../actions/mana.js';
 import { activationsThisTurn } from '../core/activations.js';
-import { type FilterC, type ManaCost } from '../core/cardform.js';
+import { type AmountC, type FilterC, type ManaCost } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
 import { proposeDiscard, proposeLifeChange } from '../core/event-records.js';
 import { rngInt } from '../core/rng.js';
@@ -17,6 +17,7 @@ import { printedMatches } from '../facts/chars.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { parseManaCost } from './abilities.js';
 import {
+  AmountSchema,
   compileCountBounds,
   countBoundsSchema,
   type CountBounds,
@@ -145,6 +146,7 @@ const UnlessSchema = (effect: TSchema) =>
             'the life the player may pay instead ("unless he or she pays 7 life": Tyrannize; only with that much)',
         }),
       ),
+      x: Type.Optional(AmountSchema),
       discards: Type.Optional(
         Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' }),
       ),
@@ -154,7 +156,7 @@ const UnlessSchema = (effect: TSchema) =>
     {
       additionalProperties: false,
       description:
-        'do the effect unless the player pays the mana, pays the life or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
+        'do the effect unless the player pays the mana, pays the life or discards the cards (`card`: "discard a creature card", printed types and colors; `x`: the X of "pays": "{X}", counted on resolution, "{1} for each blue permanent you control"; 410.5: asked on resolution)',
     },
   );
 interface UnlessArgs {
@@ -162,6 +164,8 @@ interface UnlessArgs {
   /** The mana the player may pay, or null: the player may pay `payLife` life, or discard `discards` matching cards. */
   pays: ManaCost | null;
   payLife: number;
+  /** The X of `pays`, when not the X paid ("{1} for each blue permanent you control": Spell Syphon). */
+  x: AmountC | null;
   discards: number;
   card: FilterC | null;
 }
@@ -182,7 +186,10 @@ export const unless = defineVerb({
       c.printedOnly(o.card, `${f}.card`);
     }
     const pays = o.pays === undefined ? null : parseManaCost(o.pays, c, `${f}.pays`);
-    return { player, pays, payLife: o.payLife ?? 0, discards: o.discards ?? 0, card: c.filter(o.card) };
+    if (o.x !== undefined && (pays === null || pays.x !== 1))
+      c.fail(`${f}.x`, 'x only with "pays" holding one {X}', o.x);
+    const x = o.x === undefined ? null : c.amount(o.x, `${f}.x`);
+    return { player, pays, payLife: o.payLife ?? 0, x, discards: o.discards ?? 0, card: c.filter(o.card) };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, one);
@@ -192,12 +199,12 @@ export const unless = defineVerb({
     if (a.pays === null) return discardToStop(g, rec, p, a, choice);
     if (choice >= 0) {
       if (choice === 1) {
-        pay(g, p, a.pays, xOf(g, rec, a.pays), -1); // taps as events, flushed after this instruction
+        pay(g, p, a.pays, xOf(g, rec, a), -1); // taps as events, flushed after this instruction
         setRf(g, rec, GuardField.Skip, 1);
       }
       return true;
     }
-    if (!canPay(g, p, a.pays, xOf(g, rec, a.pays), -1)) return true;
+    if (!canPay(g, p, a.pays, xOf(g, rec, a), -1)) return true;
     askYesNo(g, p);
     return false;
   },
@@ -220,8 +227,12 @@ function payLifeToStop(g: Game, rec: number, p: number, n: number, choice: numbe
   return false;
 }
 
-/** The X of "unless its controller pays {X}" (Broken Ambitions): the X this spell or ability was played with. */
-const xOf = (g: Game, rec: number, cost: ManaCost): number => (cost.x > 0 ? rf(g, rec, StackField.X) : 0);
+/**
+ * The X of "unless its controller pays {X}": the X this spell or ability was played with (Broken Ambitions), or the
+ * unless's own amount, counted now (Spell Syphon).
+ */
+const xOf = (g: Game, rec: number, a: UnlessArgs): number =>
+  a.x !== null ? amountOf(g, rec, a.x) : a.pays!.x > 0 ? rf(g, rec, StackField.X) : 0;
 
 /**
  * "Unless p discards n [matching] cards": yes or no first, then each card, one Discard decision at a

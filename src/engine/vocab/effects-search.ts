@@ -135,6 +135,8 @@ interface SearchArgs {
   reveal: boolean;
   /** Only a card of converted mana cost X or less (the X paid). */
   manaValueAtMostX: boolean;
+  /** "converted mana cost less than or equal to the number of lands you control": that count, as it resolves. */
+  mvCount: AmountC | null;
   /** Finding nothing is an option: the card has a stated quality (the library is hidden), or "up to". */
   mayFindNothing: boolean;
   /** Whose library (a player reference; RefCode.You by default). */
@@ -231,9 +233,9 @@ export const search = defineVerb({
         }),
       ),
       manaValueAtMost: Type.Optional(
-        Type.Literal('x', {
+        Type.Union([Type.Literal('x'), Type.Object({ count: FilterSchema }, { additionalProperties: false })], {
           description:
-            'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)',
+            'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute), or at most a count of permanents you control, taken as it resolves ("less than or equal to the number of lands you control": Beseech the Queen)',
         }),
       ),
     },
@@ -249,6 +251,7 @@ export const search = defineVerb({
     if (o.reveal === true && to !== SearchTo.Hand) c.fail(`${f}.reveal`, 'reveal only with "to": "hand"', o.reveal);
     const manaValueAtMostX = o.manaValueAtMost === 'x';
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
+    const mvCount = typeof o.manaValueAtMost === 'object' ? c.amount(o.manaValueAtMost, `${f}.manaValueAtMost`) : null;
     const upTo = o.upTo !== undefined;
     if (o.count !== undefined && upTo) c.fail(`${f}.count`, 'either count or upTo', o.count);
     const countSacrificed = o.count === 'sacrificedCount';
@@ -265,7 +268,8 @@ export const search = defineVerb({
     if (o.attachTo !== undefined && (to !== SearchTo.Play || (o.upTo ?? o.count ?? 1) !== 1 || player !== RefCode.You))
       c.fail(`${f}.attachTo`, 'attachTo only when you put one card into play', o.attachTo);
     // "A card" (no stated quality, not "up to") must be found.
-    const stated = card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX;
+    const stated =
+      card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX || mvCount !== null;
     return {
       attachTo: o.attachTo === undefined ? null : c.filter(o.attachTo),
       player,
@@ -282,6 +286,7 @@ export const search = defineVerb({
       tapped: o.tapped === true,
       reveal: o.reveal === true,
       manaValueAtMostX,
+      mvCount,
       mayFindNothing: stated || upTo,
     };
   },
@@ -309,7 +314,7 @@ export const search = defineVerb({
         searcher,
         a,
         a.card.namedAsThis ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null,
-        a.manaValueAtMostX ? rf(g, rec, StackField.X) : -1,
+        a.manaValueAtMostX ? rf(g, rec, StackField.X) : a.mvCount !== null ? amountOf(g, rec, a.mvCount) : -1,
       )
     )
       return false;
@@ -355,7 +360,7 @@ export const search = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
+    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : a.mvCount !== null ? ' of converted mana cost at most the count' : ''}, ` +
     `put ${[a.player === RefCode.You ? 'it into your hand' : 'it into his or her hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
 

@@ -9,7 +9,7 @@ import { Zone } from '../core/constants.js';
 import { countResolution } from '../core/activations.js';
 import { proposeCounters } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { plus1Of, StackField, zoneOf } from '../core/state.js';
+import { minus1Of, plus1Of, StackField, zoneOf } from '../core/state.js';
 import { objectOf, sourceRef } from '../facts/runtime.js';
 import { defineVerb } from './verb.js';
 
@@ -42,27 +42,33 @@ export const ifResolvedTimes = defineVerb({
   skips: (g, rec) => rf(g, rec, ResolvedField.Matches) === 0,
 });
 
+// "Remove all +1/+1 counters from [this]" (Ashling the Pilgrim), "remove all -1/-1 counters from it" (Witherscale
+// Wurm): the amount "countersRemoved" later in the effect is how many.
 export const removeAllCounters = defineVerb({
   name: 'removeAllCounters',
   schema: Type.Object(
-    { op: Type.Literal('removeAllCounters'), what: Type.Literal('this'), counter: Type.Literal('+1/+1') },
+    {
+      op: Type.Literal('removeAllCounters'),
+      what: Type.Literal('this'),
+      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+    },
     {
       additionalProperties: false,
-      description: 'remove all +1/+1 counters from this',
+      description: 'remove all +1/+1 (or -1/-1) counters from this',
     },
   ),
-  compile(_o, c, f) {
+  compile(o, c, f) {
     if (c.sacrificed || c.sacrificedPower)
       c.fail(`${f}.op`, 'no removeAllCounters in an effect that also reads what it sacrificed', 'removeAllCounters');
     c.countersRemoved = true;
-    return null;
+    return { plus: o.counter === '+1/+1' };
   },
-  run(g, rec) {
+  run(g, rec, a) {
     const id = objectOf(g, rec, RefCode.This);
-    const n = id >= 0 && zoneOf(g, id) === Zone.InPlay ? plus1Of(g, id) : 0;
+    const n = id >= 0 && zoneOf(g, id) === Zone.InPlay ? (a.plus ? plus1Of(g, id) : minus1Of(g, id)) : 0;
     setRf(g, rec, StackField.Amount, n);
-    if (n > 0) proposeCounters(g, id, true, -n);
+    if (n > 0) proposeCounters(g, id, a.plus, -n);
     return true;
   },
-  describe: () => 'remove all +1/+1 counters from this',
+  describe: (a) => `remove all ${a.plus ? '+1/+1' : '-1/-1'} counters from this`,
 });

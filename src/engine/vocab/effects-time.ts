@@ -24,10 +24,21 @@ const players = new Int32Array(2);
 export const extraTurns = defineVerb({
   name: 'extraTurns',
   schema: Type.Object(
-    { op: Type.Literal('extraTurns'), player: PlayerRefSchema, count: Type.Integer({ minimum: 1, maximum: 8 }) },
+    {
+      op: Type.Literal('extraTurns'),
+      player: PlayerRefSchema,
+      count: Type.Integer({ minimum: 1, maximum: 8 }),
+      skipUntap: Type.Optional(
+        Type.Literal(true, { description: '"Skip the untap step of that turn" (Savor the Moment)' }),
+      ),
+    },
     { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' },
   ),
-  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), count: o.count }),
+  compile: (o, c, f) => ({
+    player: c.playerRef(o.player, `${f}.player`),
+    count: o.count,
+    skipUntap: o.skipUntap === true,
+  }),
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++) {
@@ -40,14 +51,15 @@ export const extraTurns = defineVerb({
           playerRef(players[i]),
           0,
           0,
-          0,
+          a.skipUntap ? 1 : 0, // B: that turn's untap step is skipped (actions/turn.ts nextPlayer)
           Until.Game,
           0,
         );
     }
     return true;
   },
-  describe: (a) => `${refText(a.player)} takes ${a.count} extra turn${a.count > 1 ? 's' : ''} after this one`,
+  describe: (a) =>
+    `${refText(a.player)} takes ${a.count} extra turn${a.count > 1 ? 's' : ''} after this one${a.skipUntap ? ', skipping its untap step' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });
 

@@ -614,7 +614,10 @@ export const shuffleIntoLibrary = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id < 0 || (a.what !== RefCode.This && zoneOf(g, id) !== Zone.InPlay)) return true;
+    // a target permanent, or a target card in a graveyard ("shuffle up to one target card from your graveyard into
+    // your library": Put Away)
+    const zone = id < 0 ? -1 : zoneOf(g, id);
+    if (id < 0 || (a.what !== RefCode.This && zone !== Zone.InPlay && zone !== Zone.Graveyard)) return true;
     proposeMove(g, id, Zone.Library);
     // one batch: the card moves, then the library is shuffled
     propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));

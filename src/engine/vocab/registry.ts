@@ -57,7 +57,7 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
-import { doubleCounters, loseAllAbilities, returnHighestPower, revealTopToHandIf } from './effects-eventide.js';
+import { doubleCounters, loseAllAbilities, returnHighestPower } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
 import { damageEachOther } from './effects-fight.js';
@@ -142,6 +142,10 @@ import { ifPlayedAnotherSpell, ifTargetTapped } from './effects-if-played.js';
 import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
 import { removeCardFromGraveyard } from './effects-graveyard-choice.js';
 import { revealFromHand } from './effects-reveal-hand.js';
+import { ifTargetIs } from './effects-if-target.js';
+import { destroyAttachedTo } from './effects-attached.js';
+import { preventDamageBy } from './effects-prevent-by.js';
+import { revealTopToHand } from './effects-reveal-top.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -413,6 +417,10 @@ export const VERBS: readonly Verb[] = [
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
   ifTargetCard,
+  ifTargetIs,
+  destroyAttachedTo,
+  preventDamageBy,
+  revealTopToHand,
   hideaway,
   playRemoved,
   ifResolvedTimes,
@@ -437,7 +445,6 @@ export const VERBS: readonly Verb[] = [
   loseAllAbilities,
   doubleCounters,
   returnHighestPower,
-  revealTopToHandIf,
   payX,
   ifPlayedAnotherSpell,
   ifTargetTapped,
@@ -536,6 +543,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;
+  c.dealtDamage = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;

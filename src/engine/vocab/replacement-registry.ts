@@ -28,6 +28,8 @@ import {
   revealInsteadOfDraw,
 } from './replacements-zones.js';
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
+import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
+import { preventAllDamageBy } from './effects-prevent-by.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -49,6 +51,9 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventToYourCreatures,
   preventYourSpellsDamage,
   mayPreventCount,
+  drawTwoInstead,
+  doubleLifeGain,
+  preventAllDamageBy,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;

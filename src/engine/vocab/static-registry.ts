@@ -1,6 +1,7 @@
 // Every static ability word, in one list: the JSON Schema of a static ability's "effect" is their union
 // in this order, and the card compiler finds a word by its "op".
 import { mayPreventDamageToPlayers, preventYourSpellsDamageToOpponents } from './prevent-instead.js';
+import { drawTwoCardsInstead, gainTwiceThatMuchLife } from './replacements-reflections.js';
 import { Type } from '@sinclair/typebox';
 import type { StaticC } from '../core/cardform.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
@@ -120,6 +121,8 @@ export const STATICS: readonly StaticWord[] = [
   preventDamageToYourCreatures,
   preventYourSpellsDamageToOpponents,
   mayPreventDamageToPlayers,
+  drawTwoCardsInstead,
+  gainTwiceThatMuchLife,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

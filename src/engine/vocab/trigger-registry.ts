@@ -57,11 +57,11 @@ export const TRIGGERS: readonly Trigger[] = [
   turnedFaceUp,
   state,
   becomesTapped,
+  becomesUntapped,
   championed,
   clashes,
   abilityActivated,
   becomesTarget,
-  becomesUntapped,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;
