@@ -113,7 +113,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // (played from there, turned face up); lorwyn-i-rules: players who can't draw, damage triggers per creature with
 // the source as "it", odd or even chosen as a permanent comes into play, prevention replaced by tokens or optional,
 // mana at your next main phase, triggered mana of any color; shadowmoor-playables: the filter lands (the payer's
-// pairs), Cohorts, Scarecrows, Duos, "can't be blocked by [color] creatures" and other Shadowmoor-Eventide playables.
+// pairs), Cohorts, Scarecrows, Duos, "can't be blocked by [color] creatures" and other Shadowmoor-Eventide playables;
+// shma-, shmb-, evea- and eveb-cards: the Shadowmoor and Eventide cards of those four branches, one of each.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -158,6 +159,10 @@ const MORE = [
   'fixtures/decks/morc-morningtide-red',
   'fixtures/decks/lorwyn-d-late',
   'fixtures/decks/lorwyn-c-white-blue',
+  'fixtures/decks/shma-cards',
+  'fixtures/decks/shmb-cards',
+  'fixtures/decks/evea-cards',
+  'fixtures/decks/eveb-cards',
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',
