@@ -18,8 +18,10 @@ function decode(_g: Game, v: number, out: OptionInfo): void {
   if ((v & (v - 1)) === 0) out.color = 31 - Math.clz32(v);
 }
 
-/** A script's answer: color words, "white and blue" or "white blue"; each at most once. */
+/** A script's answer: color words, "white and blue" or "white blue", each at most once; or the set (`number`). */
 function answer(g: Game, want: Choice): number | string {
+  if (want.name === '' && want.number > 0)
+    return want.number <= ALL_COLORS ? want.number - 1 : 'choose (colors): no such set';
   let set = 0;
   for (const w of want.name.split(/[\s,]+/)) {
     if (w === '' || w === 'and') continue;
