@@ -18,7 +18,8 @@ import { position, take } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
 
-/** A's Scuttlemutt targets `target` (A's Grizzly Bears or B's black Dross Crocodile beside a white and a green creature): A's ResolveColors decision. */
+/** A's Scuttlemutt targets `target` (A's Grizzly Bears, or B's black Dross Crocodile among a white and a green
+ * creature): A's ResolveColors decision. */
 function scuttlemuttAt(target: string) {
   const g = position({
     start: { turn: 1, active: 'A', step: 'main1' },
