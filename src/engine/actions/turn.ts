@@ -347,6 +347,10 @@ function nextTurn(g: Game): void {
   setPl(g, 1, PlayerSlot.ProwlTypes, 0);
   setPl(g, 0, PlayerSlot.DamageThisTurn, 0);
   setPl(g, 1, PlayerSlot.DamageThisTurn, 0);
+  for (let p = 0; p < 2; p++) {
+    setPl(g, p, PlayerSlot.LifeLostThisTurn, 0);
+    setPl(g, p, PlayerSlot.DiscardedThisTurn, 0);
+  }
   if (g.m[g.attackersThisTurn] !== 0) {
     // "attacked this turn" is of the turn that ended
     const b = listBase(g, Zone.InPlay, 0);

@@ -73,6 +73,7 @@ import {
   zoneOf,
   StackField,
   ctrlOf,
+  ownerOf,
 } from '../core/state.js';
 import { setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
@@ -580,6 +581,11 @@ function perform(g: Game, i: number): boolean {
         (m[b + EventField.Flags] & EventFlag.Bottom) !== 0,
       );
       b = evBase(g, i);
+      // a discard, also one replaced by a move elsewhere (madness): its owner discarded it (Dream Salvage)
+      if (from === Zone.Hand && (kind === EventKind.Discard || (flags & EventFlag.WasDiscard) !== 0)) {
+        const o = ownerOf(g, id);
+        setPl(g, o, PlayerSlot.DiscardedThisTurn, pl(g, o, PlayerSlot.DiscardedThisTurn) + 1);
+      }
       // spells are played from the hand, except one played without paying its mana cost (from the removed zone)
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | (fromHand ? Flag.Cast : 0) | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
@@ -654,6 +660,7 @@ function perform(g: Game, i: number): boolean {
         const p = refPlayer(obj);
         setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
         setPl(g, p, PlayerSlot.DamageThisTurn, pl(g, p, PlayerSlot.DamageThisTurn) + amount); // Spinerock Knoll
+        setPl(g, p, PlayerSlot.LifeLostThisTurn, pl(g, p, PlayerSlot.LifeLostThisTurn) + amount); // damage loses life
         if ((m[b + EventField.Flags] & EventFlag.Combat) !== 0) noteProwl(g, m[b + EventField.Src]);
       } else {
         const id = liveId(g, obj);
@@ -687,6 +694,8 @@ function perform(g: Game, i: number): boolean {
       const n = m[b + EventField.Amount];
       if (n <= 0 || (kind === EventKind.GainLife && cantGainLife(g, p))) return false;
       setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) + (kind === EventKind.GainLife ? n : -n));
+      if (kind === EventKind.LoseLife)
+        setPl(g, p, PlayerSlot.LifeLostThisTurn, pl(g, p, PlayerSlot.LifeLostThisTurn) + n);
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
     }

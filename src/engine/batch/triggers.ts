@@ -49,6 +49,8 @@ import {
   plus1Of,
   loyaltyOf,
   namedCountersOf,
+  pl,
+  PlayerSlot,
 } from '../core/state.js';
 import { Layer, removedWith, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
@@ -142,6 +144,8 @@ export function conditionHolds(
       return resolving || (src >= 0 && isCreature(g, src));
     case Cond.RemovedWithThis:
       return removedWith(g, srcRef) >= t.condMin!;
+    case Cond.OpponentLostLife:
+      return pl(g, 1 - ctrl, PlayerSlot.LifeLostThisTurn) >= t.condMin!;
     default:
       break;
   }

@@ -148,6 +148,10 @@ export const enum AmountKind {
   RevealedManaSymbols = 32,
   /** "the damage dealt this way": what a damage earlier in the effect dealt (StackField.Tracked; shma's range) */
   DamageDealt = 23,
+  /** the life player ref n lost this turn (whose 3: the player the effect acts on; shmd's range) */
+  LifeLost = 44,
+  /** the cards player ref n discarded this turn (whose 3: the player the effect acts on) */
+  Discarded = 45,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -378,6 +382,8 @@ export const enum Cond {
   Prowled = 7,
   /** "if [condMin] or more cards have been removed from the game with [this]" (Colfenor's Urn: Link.Removed rows) */
   RemovedWithThis = 13,
+  /** "if an opponent lost [condMin] or more life this turn" (Sygg, River Cutthroat) */
+  OpponentLostLife = 44,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {

@@ -376,6 +376,9 @@ export const enum Decision {
   // "As [this] comes into play, choose odd or even" (419.1b: Ashling's Prerogative); options: 0 even, 1 odd
   // (vocab/card-words-parity.ts)
   OddOrEven = 41,
+  // "the color or colors of your choice" chosen as an effect resolves (Prismwake Merrow); options are color sets
+  // 1..31 (option index = set - 1); Global.DAux: the object (decisions/resolve-colors.ts)
+  ResolveColors = 44,
 }
 /** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
 export const NAME_ON_RESOLUTION = 1;
@@ -389,6 +392,8 @@ export const CREATURE_TYPE_ON_ENTRY = 2;
 export const ORDER_ON_TOP = -3;
 /** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
 export const PAY_INSTEAD = -4;
+/** A ResolveColors decision's last option: every color (its options are the color sets 1..31). */
+export const ALL_COLORS = 31;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = [
@@ -434,6 +439,9 @@ export const DECISION_NAMES = [
   '',
   '',
   'oddOrEven',
+  '', // 42-43: not used here
+  '',
+  'resolveColors',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

@@ -161,6 +161,10 @@ export const enum PlayerSlot {
   RestrictedG,
   RestrictedC,
   RestrictedCard,
+  /** life this player lost this turn: damage (215.2 of 2008), loss, payment (215.3-5); Wound Reflection, Sygg */
+  LifeLostThisTurn,
+  /** cards this player discarded this turn, a discard replaced by a move elsewhere included (Dream Salvage) */
+  DiscardedThisTurn,
   SIZE,
 }
 

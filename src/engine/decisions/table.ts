@@ -27,6 +27,7 @@ import { priorityDecision } from './priority.js';
 import { replaceModeDecision } from './replace-mode.js';
 import { replaceDecision } from './replace.js';
 import { resolveColorDecision } from './resolve-color.js';
+import { resolveColorsDecision } from './resolve-colors.js';
 import { returnDecision } from './return.js';
 import { sacrificeDecision } from './sacrifice.js';
 import { searchDecision } from './search.js';
@@ -98,6 +99,9 @@ export const DECISIONS: readonly DecisionModule[] = [
   noneDecision,
   noneDecision,
   oddOrEvenDecision,
+  noneDecision, // 42-43: not used here
+  noneDecision,
+  resolveColorsDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

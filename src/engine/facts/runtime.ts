@@ -84,6 +84,11 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
   if (a.kind === AmountKind.OpponentDamage)
     return pl(g, 1 - rf(g, rec, StackField.Controller), PlayerSlot.DamageThisTurn);
+  if (a.kind === AmountKind.LifeLost || a.kind === AmountKind.Discarded) {
+    const p = a.whose === 3 ? thatPlayer : playersOf(g, rec, a.n, one) > 0 ? one[0] : -1;
+    if (p < 0) return 0;
+    return pl(g, p, a.kind === AmountKind.LifeLost ? PlayerSlot.LifeLostThisTurn : PlayerSlot.DiscardedThisTurn);
+  }
   if (a.kind === AmountKind.SacrificedManaSymbols) {
     const r = rf(g, rec, StackField.Ref); // the sacrificed permanent: its card's mana cost
     return manaSymbolsOf(g.cards[cardIdOf(g, refId(r))].cost, a.n - 1);

@@ -355,10 +355,17 @@ export const ConditionSchema = Type.Union(
           '"if N or more cards have been removed from the game with [this]": the cards its abilities removed (linked) still removed',
       },
     ),
+    Type.Object(
+      { opponentLostLifeAtLeast: Type.Integer({ minimum: 1, maximum: 1000 }) },
+      {
+        additionalProperties: false,
+        description: '"if an opponent lost N or more life this turn" (Sygg, River Cutthroat): damage, loss and payment',
+      },
+    ),
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), a count of objects, or removedWithThisAtLeast',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), a count of objects, removedWithThisAtLeast, or opponentLostLifeAtLeast',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -385,6 +392,11 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
   if ('removedWithThisAtLeast' in o) {
     when.cond = Cond.RemovedWithThis;
     when.condMin = o.removedWithThisAtLeast;
+    return;
+  }
+  if ('opponentLostLifeAtLeast' in o) {
+    when.cond = Cond.OpponentLostLife;
+    when.condMin = o.opponentLostLifeAtLeast;
     return;
   }
   if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));

@@ -428,6 +428,21 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { lifeLostThisTurn: Type.Union([PlayerRefSchema, Type.Literal('thatPlayer')]) },
+    {
+      additionalProperties: false,
+      description:
+        '"the life he or she lost this turn" (Wound Reflection): damage, loss and payment; one player ("thatPlayer": the one the effect acts on)',
+    },
+  ),
+  Type.Object(
+    { discardedThisTurn: Type.Union([PlayerRefSchema, Type.Literal('thatPlayer')]) },
+    {
+      additionalProperties: false,
+      description: '"the number of cards target opponent discarded this turn" (Dream Salvage); one player',
+    },
+  ),
+  Type.Object(
     { moreCardsInHand: Type.Literal('opponent') },
     {
       additionalProperties: false,
@@ -770,6 +785,10 @@ export class Compile {
     }
     if ('damageThisTurn' in v)
       return { kind: AmountKind.OpponentDamage, n: 0, filter: null, zone: Zone.InPlay, whose: 2 };
+    if ('lifeLostThisTurn' in v)
+      return this.playerAmount(AmountKind.LifeLost, v.lifeLostThisTurn, `${field}.lifeLostThisTurn`);
+    if ('discardedThisTurn' in v)
+      return this.playerAmount(AmountKind.Discarded, v.discardedThisTurn, `${field}.discardedThisTurn`);
     if ('moreCardsInHand' in v)
       return { kind: AmountKind.HandDifference, n: 0, filter: null, zone: Zone.Hand, whose: 2 };
     if ('powerOf' in v) {
@@ -841,6 +860,17 @@ export class Compile {
   }
 
   /** A player reference: you, opponent, each, "target:N" (a player target) or targetController:0. */
+  /** An amount of one player's ("thatPlayer": whose 3, the player the effect acts on). */
+  playerAmount(kind: AmountKind, v: string, field: string): AmountC {
+    if (v === 'thatPlayer') {
+      if (!this.perPlayerAmount)
+        this.fail(field, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v);
+      return { kind, n: 0, filter: null, zone: Zone.InPlay, whose: 3 };
+    }
+    if (v === 'each') this.fail(field, 'one player, not "each"', v);
+    return { kind, n: this.playerRef(v, field), filter: null, zone: Zone.InPlay, whose: 0 };
+  }
+
   playerRef(v: string, field: string): number {
     switch (v) {
       case 'you':

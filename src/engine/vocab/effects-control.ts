@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
-import { COLOR_NAMES, Decision, CardType, PROTECTION_SHIFT, TYPE_NAMES, Zone } from '../core/constants.js';
+import { ALL_COLORS, COLOR_NAMES, Decision, CardType, PROTECTION_SHIFT, TYPE_NAMES, Zone } from '../core/constants.js';
 import { baseCard, controller, ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
@@ -50,6 +50,16 @@ function askColor(g: Game, rec: number, player = controllerOfItem(g, rec)): fals
   g.m[g.optionCount] = 5;
   put(g, Global.DKind, Decision.ResolveColor);
   put(g, Global.DPlayer, player);
+  return false;
+}
+
+/** Asks the controller of `rec` for a set of colors for object `id` (a ResolveColors decision: every nonempty set). */
+function askColors(g: Game, rec: number, id: number): false {
+  for (let v = 1; v <= ALL_COLORS; v++) g.m[g.options + v - 1] = v;
+  g.m[g.optionCount] = ALL_COLORS;
+  put(g, Global.DKind, Decision.ResolveColors);
+  put(g, Global.DPlayer, controllerOfItem(g, rec));
+  put(g, Global.DAux, id);
   return false;
 }
 
@@ -456,9 +466,13 @@ export const setColor = defineVerb({
     {
       op: Type.Literal('setColor'),
       what: ObjectRefSchema,
-      colors: Type.Union([Type.Literal('chosen'), Type.Array(ColorSchema, { minItems: 1 })], {
-        description: '"chosen": one color its controller chooses on resolution',
-      }),
+      colors: Type.Union(
+        [Type.Literal('chosen'), Type.Literal('chosenColors'), Type.Array(ColorSchema, { minItems: 1 })],
+        {
+          description:
+            '"chosen": one color its controller chooses on resolution; "chosenColors": "the color or colors of your choice", any nonempty set of colors',
+        },
+      ),
       until: Type.Optional(Type.Literal('endOfTurn')),
       inAddition: Type.Optional(
         Type.Literal(true, {
@@ -474,7 +488,8 @@ export const setColor = defineVerb({
   ),
   compile: (o, c, f) => ({
     what: c.objRef(o.what, `${f}.what`),
-    colors: o.colors === 'chosen' ? -1 : bits(o.colors, COLOR_NAMES), // -1: chosen on resolution
+    // -1: a color chosen on resolution; -2: a set of colors chosen on resolution
+    colors: o.colors === 'chosen' ? -1 : o.colors === 'chosenColors' ? -2 : bits(o.colors, COLOR_NAMES),
     until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
     inAddition: o.inAddition === true ? 1 : 0,
   }),
@@ -482,7 +497,8 @@ export const setColor = defineVerb({
   run(g, rec, a, choice) {
     const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    const colors = a.colors >= 0 ? a.colors : choice > 0 ? choice : -1; // a ResolveColor answer is a color bit
+    // a ResolveColor answer is a color bit, a ResolveColors answer a set of colors
+    const colors = a.colors >= 0 ? a.colors : choice > 0 ? choice : -1;
     if (colors >= 0) {
       addEffect(
         g,
@@ -498,10 +514,10 @@ export const setColor = defineVerb({
       );
       return true;
     }
-    return askColor(g, rec);
+    return a.colors === -2 ? askColors(g, rec, id) : askColor(g, rec);
   },
   describe: (a) =>
-    `${refText(a.what)} becomes ${a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.inAddition === 1 ? ' in addition to its other colors' : ''}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+    `${refText(a.what)} becomes ${a.colors === -2 ? 'the color or colors of your choice' : a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.inAddition === 1 ? ' in addition to its other colors' : ''}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /** "Target creature becomes N/M until end of turn" (Diminish): a layer 6b row that sets its P/T (418.5a). */

@@ -15,6 +15,10 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.CounteredManaValue) return "that spell's converted mana cost";
   if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
   if (a.kind === AmountKind.OpponentDamage) return 'the damage dealt to your opponents this turn';
+  if (a.kind === AmountKind.LifeLost || a.kind === AmountKind.Discarded) {
+    const who = a.whose === 3 ? 'that player' : refText(a.n);
+    return a.kind === AmountKind.LifeLost ? `the life ${who} lost this turn` : `the cards ${who} discarded this turn`;
+  }
   if (a.kind === AmountKind.CountSharing)
     return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
