@@ -148,6 +148,8 @@ export const enum AmountKind {
   RevealedManaSymbols = 32,
   /** "the damage dealt this way": what a damage earlier in the effect dealt (StackField.Tracked; shma's range) */
   DamageDealt = 23,
+  /** "for each -1/-1 counter on it": the event object's, kept as it left play (the trigger's amount slot; shmc) */
+  ItMinusCounters = 42,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -407,6 +409,8 @@ export const enum EventRead {
   ItCreatureTypes = 16,
   /** a granted triggered ability names the permanent whose static ability grants it: the event object ("it") slot */
   Granter = 32,
+  /** "for each -1/-1 counter on it": its -1/-1 counters as it triggers (before it leaves) are the trigger's amount */
+  ItMinusCounters = 64,
 }
 
 export interface TriggeredC {
