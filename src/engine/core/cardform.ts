@@ -150,6 +150,8 @@ export const enum AmountKind {
   DamageDealt = 23,
   /** "for each -1/-1 counter on it": the event object's, kept as it left play (the trigger's amount slot; shmc) */
   ItMinusCounters = 42,
+  /** a library's size: n 0 yours, n 1 the smallest (a static's condition: Isleback Spawn; shmc) */
+  LibrarySize = 43,
 }
 export interface AmountC {
   kind: AmountKind;

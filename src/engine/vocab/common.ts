@@ -742,7 +742,11 @@ export class Compile {
     if (v === 'itMinusCounters') {
       // the trigger's amount slot holds the count: no other reader of that slot beside it
       if (!this.eventObject || (this.reads & (EventRead.Amount | EventRead.ItCreatureTypes)) !== 0)
-        this.fail(field, '"itMinusCounters" only in a triggered ability whose event has an object ("it"), not beside "eventAmount"', v);
+        this.fail(
+          field,
+          '"itMinusCounters" only in a triggered ability whose event has an object ("it"), not beside "eventAmount"',
+          v,
+        );
       this.reads |= EventRead.It | EventRead.ItMinusCounters;
       return { kind: AmountKind.ItMinusCounters, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
