@@ -45,7 +45,7 @@ import {
 } from '../core/state.js';
 import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { protectedFrom, protectedFromTypes } from '../facts/protection.js';
+import { protectedFrom, protectedFromManaValue, protectedFromTypes, sourceManaValue } from '../facts/protection.js';
 
 const NEG = -(1 << 29);
 const MAX_STATES = 1 << 16;
@@ -265,6 +265,8 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   const ac = g.cards[cBaseOf(g, a)];
   // 502.7f: protection from a creature type (Nath's Buffoon)
   if (ac.protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
+  // 502.7f: protection from converted mana cost N or greater (Mistmeadow Skulk)
+  if (ac.protManaValueAtLeast > 0 && protectedFromManaValue(g, a, sourceManaValue(g, b))) return false;
   // "Can't be blocked by creatures with power 4 or greater" (Goldmeadow Dodger), unless it lost its abilities
   if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
   // "Can't be blocked by red creatures" (Barrenton Cragtreads): the blocker's colors as they are now

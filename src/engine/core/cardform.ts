@@ -567,6 +567,8 @@ export interface CCard {
   protSubtypes: readonly number[] | null;
   /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
   unblockableByPower: number;
+  /** "Protection from converted mana cost N or greater" (Mistmeadow Skulk: 3); 0: no such ability. */
+  protManaValueAtLeast: number;
   /** "Can't be blocked except by N or more creatures" (Guile: 3); 0: no such ability (2 is a combat word). */
   minBlockers: number;
   /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
@@ -693,6 +695,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     subtypeSet: f.subtypeSet ?? 0,
     protSubtypes: f.protSubtypes ?? null,
     unblockableByPower: f.unblockableByPower ?? 0,
+    protManaValueAtLeast: f.protManaValueAtLeast ?? 0,
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,
