@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
-import { EventFlag, propose, proposeLifeChange, proposeMove } from '../core/event-records.js';
+import { propose, proposeMove } from '../core/event-records.js';
 import {
   cardIdOf,
   type Game,
@@ -18,7 +18,7 @@ import {
   ref,
   zoneOf,
 } from '../core/state.js';
-import { libraryTop, listBase, nextTimestamp } from '../core/zones.js';
+import { listBase, nextTimestamp } from '../core/zones.js';
 import { cardPower, printedMatches } from '../facts/chars.js';
 import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
 import { FilterSchema, ObjectRefSchema } from './common.js';
