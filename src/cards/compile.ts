@@ -2,6 +2,7 @@
 // vocabulary registry (engine/vocab/): each verb, cost, target kind, trigger event and static ability
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
+import { compileLibraryBounds, libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import {
   AbilityKind,
@@ -462,17 +463,23 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const statics = compileStaticAbility(o, c, f, card.statics.length);
       if (o.while !== undefined) {
         const cond =
-          (o.while as { life?: unknown }).life !== undefined
-            ? compileLifeBounds(
-                c.check(lifeBoundsSchema, o.while, `${f}.while`, 'a life condition') as never,
+          (o.while as { library?: unknown }).library !== undefined
+            ? compileLibraryBounds(
+                c.check(libraryBoundsSchema, o.while, `${f}.while`, 'a library condition') as never,
                 c,
                 `${f}.while`,
               )
-            : compileCountBounds(
-                c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
-                c,
-                `${f}.while`,
-              );
+            : (o.while as { life?: unknown }).life !== undefined
+              ? compileLifeBounds(
+                  c.check(lifeBoundsSchema, o.while, `${f}.while`, 'a life condition') as never,
+                  c,
+                  `${f}.while`,
+                )
+              : compileCountBounds(
+                  c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
+                  c,
+                  `${f}.while`,
+                );
         for (const st of statics) {
           // Only a row the layers apply (chars.ts) checks it as it applies.
           if (st.layer < Layer.Copy || st.layer > Layer.PtSwitch)

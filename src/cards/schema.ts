@@ -2,6 +2,7 @@
 // "Cards as data"). It is assembled from the vocabulary registry (src/engine/vocab/), the same source
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
+import { libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
 import { CostSchema, SpellCostSchema } from '../engine/vocab/cost-registry.js';
@@ -183,6 +184,7 @@ export const AbilitySchema = Type.Union([
             '"as long as you control a Faerie": the ability applies only while the count holds, seen from its controller',
           ),
           lifeBoundsSchema,
+          libraryBoundsSchema,
         ]),
       ),
       text: Type.Optional(Type.String()),

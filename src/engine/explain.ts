@@ -28,6 +28,7 @@ export function explainCard(c: CCard): string[] {
   const out: string[] = [];
   const kw = [...bitNames(c.kw, FIRST_WORD_NAMES), ...bitNames(c.kw2, COMBAT_WORDS)];
   if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
+  if (c.protManaValueAtLeast > 0) kw.push(`protection from converted mana cost ${c.protManaValueAtLeast} or greater`);
   if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
   if (c.minBlockers > 0) kw.push(`can't be blocked except by ${c.minBlockers} or more creatures`);
   if (c.unblockableByColors !== 0)

@@ -45,7 +45,7 @@ import {
 } from '../core/state.js';
 import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { protectedFrom, protectedFromTypes } from '../facts/protection.js';
+import { protectedFrom, protectedFromManaValue, protectedFromTypes, sourceManaValue } from '../facts/protection.js';
 
 const NEG = -(1 << 29);
 const MAX_STATES = 1 << 16;
@@ -75,6 +75,8 @@ let conIds = new Int32Array(16);
 let conKind = new Int32Array(16);
 /** Per constrained attacker: the fewest blockers it may have when blocked (2, 3 or 4), or 0. */
 let conMin = new Int32Array(16);
+/** Per constrained attacker: 1 when it must be blocked if able (a requirement, 0 when blocking has a cost), else 0. */
+let conMust = new Int32Array(16);
 /** A constrained attacker's blocker count is clipped at cRadix - 1 (3: 0, 1, 2+; more with a least of 3 or 4). */
 let cRadix = 3;
 let conMap = new Int32Array(16);
@@ -265,6 +267,8 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   const ac = g.cards[cBaseOf(g, a)];
   // 502.7f: protection from a creature type (Nath's Buffoon)
   if (ac.protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
+  // 502.7f: protection from converted mana cost N or greater (Mistmeadow Skulk)
+  if (ac.protManaValueAtLeast > 0 && protectedFromManaValue(g, a, sourceManaValue(g, b))) return false;
   // "Can't be blocked by creatures with power 4 or greater" (Goldmeadow Dodger), unless it lost its abilities
   if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
   // "Can't be blocked by red creatures" (Barrenton Cragtreads): the blocker's colors as they are now
@@ -408,9 +412,21 @@ function move(i: number, c: number, s: number): number {
   return step(s, chAlone[i], choiceCon[c], kc === 0, kc + 1 < kRadix ? kc + 1 : kc);
 }
 
-/** Requirements chooser i obeys by choice c from state s (entered): a must-block blocker's counts once. */
+/** How many creatures block constrained attacker j in state s (capped at cRadix - 1)? */
+function conCountOf(s: number, j: number): number {
+  let rest = (s / (gRadix * aRadix * kRadix)) | 0;
+  for (let x = 0; x < j; x++) rest = (rest / cRadix) | 0;
+  return rest % cRadix;
+}
+
+/**
+ * Requirements chooser i obeys by choice c from state s (entered): a must-block blocker's counts once, and an
+ * attacker that must be blocked if able counts once, for its first blocker.
+ */
 const gain = (i: number, c: number, s: number): number =>
-  choiceReq[c] + (chPair[i] !== 0 && kcOf(s) === 0 ? chMust[i] : 0);
+  choiceReq[c] +
+  (chPair[i] !== 0 && kcOf(s) === 0 ? chMust[i] : 0) +
+  (choiceCon[c] >= 0 && conMust[choiceCon[c]] !== 0 && conCountOf(s, choiceCon[c]) === 0 ? conMust[choiceCon[c]] : 0);
 
 /** Does a whole declaration in state s obey every restriction? */
 function legalState(s: number): boolean {
@@ -594,18 +610,22 @@ export function blockOptions(g: Game): number {
     const lim = k2 & (CombatWord.MaxOneBlocker | CombatWord.MinTwoBlockers);
     // "Can't be blocked except by three or more creatures" (Guile): printed, lost with its abilities
     const least = cNoAbOf(g, id) === 0 ? g.cards[cBaseOf(g, id)].minBlockers : 0;
-    if (lim !== 0 || least > 0) {
+    // "Must be blocked if able" (Inescapable Brute): one requirement, obeyed by its first blocker (500.3)
+    const mustBe = (cKwOf(g, id) & Keyword.MustBeBlocked) !== 0 ? req : 0;
+    if (lim !== 0 || least > 0 || mustBe !== 0) {
       if (nCon === conIds.length) {
         const m = 2 * nCon;
         conIds = grown(conIds, m);
         conKind = grown(conKind, m);
         conMin = grown(conMin, m);
+        conMust = grown(conMust, m);
         conMap = new Int32Array(m);
       }
       conMap[nCon] = -1;
       conIds[nCon] = id;
       conMin[nCon] = Math.max(least, (lim & CombatWord.MinTwoBlockers) !== 0 ? 2 : 0);
       if (conMin[nCon] + 1 > cRadix) cRadix = conMin[nCon] + 1;
+      conMust[nCon] = mustBe;
       conKind[nCon++] = lim;
     }
   }
@@ -689,6 +709,7 @@ export function blockOptions(g: Game): number {
     conIds[used] = conIds[j];
     conKind[used] = conKind[j];
     conMin[used] = conMin[j];
+    conMust[used] = conMust[j];
     used++;
   }
   for (let j = 0; j < c; j++) if (choiceCon[j] >= 0) choiceCon[j] = conMap[choiceCon[j]];

@@ -2,7 +2,7 @@
 // damage source's colors and types, "instead of a graveyard", and the Replacement layer's rows on an
 // object. Shared by the kinds (vocab/replacements-*.ts, card words) and the stage itself (replace.ts).
 import { colors, types } from '../facts/chars.js';
-import { subtypesOf } from '../facts/protection.js';
+import { sourceManaValue, subtypesOf } from '../facts/protection.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { EventKind, Zone } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
@@ -44,6 +44,14 @@ export function sourceSubtypesOf(g: Game, b: number): number {
   if (src < 0) return 0;
   const id = liveId(g, src);
   return id >= 0 ? subtypesOf(g, id) : g.cards[cardIdOf(g, refId(src))].subtypeSet;
+}
+
+/** The damage source's converted mana cost: as it is, else its card's (502.7a). */
+export function sourceManaValueOf(g: Game, b: number): number {
+  const src = g.m[b + EventField.Src];
+  if (src < 0) return 0;
+  const id = liveId(g, src);
+  return sourceManaValue(g, id >= 0 ? id : refId(src));
 }
 
 /** Colors of a damage event's source: as it is if still the same object, else as last known (EventField.Aux). */

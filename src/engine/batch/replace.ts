@@ -17,7 +17,7 @@ import { askMode, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } fro
 import { EffectField, type Game, Global, liveId, put, refId } from '../core/state.js';
 import { applied, EV_INDEX, markApplied, OWN_BASE, SHIELD_FIRST } from './replace-applied.js';
 import { ownKindOf, ownReplacementKinds, replacementKind } from './replacement-kinds.js';
-import { sourceColorsOf, sourceSubtypesOf, sourceTypesOf } from './replace-events.js';
+import { sourceColorsOf, sourceManaValueOf, sourceSubtypesOf, sourceTypesOf } from './replace-events.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -41,7 +41,10 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   if (m[b + EventField.Kind] === EventKind.Damage) {
     const id = m[b + EventField.Obj] >= 0 ? liveId(g, m[b + EventField.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
-    if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b), sourceSubtypesOf(g, b)))
+    if (
+      id >= 0 &&
+      protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b), sourceSubtypesOf(g, b), sourceManaValueOf(g, b))
+    )
       m[b + EventField.Amount] = 0;
   }
   if (m[Global.ReplaceN] === 0 && !ownReplacementApplies(g, b)) return true;

@@ -106,6 +106,12 @@ export function queue(
       amount = cSubOf(g, it);
     }
   }
+  // "for each -1/-1 counter on it" (Dusk Urchins): its counters as it triggers, before a leaves-play move clears them
+  if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItMinusCounters) !== 0 && eventRef >= 0) {
+    const it = refId(eventRef);
+    if (zoneOf(g, it) === Zone.InPlay && (eventRef === nextRef(g, it) || eventRef === ref(g, it)))
+      amount = minus1Of(g, it);
+  }
   const n = g.m[Global.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.pendingTriggers + n * TriggerField.SIZE;

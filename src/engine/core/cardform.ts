@@ -148,6 +148,10 @@ export const enum AmountKind {
   RevealedManaSymbols = 32,
   /** "the damage dealt this way": what a damage earlier in the effect dealt (StackField.Tracked; shma's range) */
   DamageDealt = 23,
+  /** "for each -1/-1 counter on it": the event object's, kept as it left play (the trigger's amount slot; shmc) */
+  ItMinusCounters = 42,
+  /** a library's size: n 0 yours, n 1 the smallest (a static's condition: Isleback Spawn; shmc) */
+  LibrarySize = 43,
   /** the life player ref n lost this turn (whose 3: the player the effect acts on; shmd's range) */
   LifeLost = 44,
   /** the cards player ref n discarded this turn (whose 3: the player the effect acts on) */
@@ -413,6 +417,8 @@ export const enum EventRead {
   ItCreatureTypes = 16,
   /** a granted triggered ability names the permanent whose static ability grants it: the event object ("it") slot */
   Granter = 32,
+  /** "for each -1/-1 counter on it": its -1/-1 counters as it triggers (before it leaves) are the trigger's amount */
+  ItMinusCounters = 64,
 }
 
 export interface TriggeredC {
@@ -567,6 +573,8 @@ export interface CCard {
   protSubtypes: readonly number[] | null;
   /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
   unblockableByPower: number;
+  /** "Protection from converted mana cost N or greater" (Mistmeadow Skulk: 3); 0: no such ability. */
+  protManaValueAtLeast: number;
   /** "Can't be blocked except by N or more creatures" (Guile: 3); 0: no such ability (2 is a combat word). */
   minBlockers: number;
   /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
@@ -693,6 +701,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     subtypeSet: f.subtypeSet ?? 0,
     protSubtypes: f.protSubtypes ?? null,
     unblockableByPower: f.unblockableByPower ?? 0,
+    protManaValueAtLeast: f.protManaValueAtLeast ?? 0,
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,

@@ -185,6 +185,8 @@ export const enum Keyword {
   Wither = 1 << 26,
   /** Whimwader's "can't attack unless defending player controls a blue permanent" (500.2: an attack restriction). */
   AttacksIfBlue = 1 << 27,
+  /** Inescapable Brute's "must be blocked if able" (500.3-500.5 of 2008: a blocking requirement on the attacker). */
+  MustBeBlocked = 1 << 28,
   /**
    * "Is indestructible" (2008 glossary; 420.5c): not destroyed by "destroy" effects or lethal damage. Not an ability
    * in 2008 but a quality effects give: never printed in a card's keywords, and kept when it loses all abilities.
@@ -200,6 +202,7 @@ export const KEYWORDS_HIGH = [
   'persist',
   'wither',
   "can't attack unless defending player controls a blue permanent",
+  'must be blocked if able',
 ] as const;
 export const KEYWORD_HIGH_SHIFT = 25;
 const INDESTRUCTIBLE_BIT = 30;

@@ -4,7 +4,7 @@
 // state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
 import { Attach, type CCard, TargetKind } from '../core/cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
-import { protectedFrom, subtypesOf } from './protection.js';
+import { protectedFrom, sourceManaValue, subtypesOf } from './protection.js';
 import { CardType, Zone } from '../core/constants.js';
 import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from '../core/state.js';
 import { Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
@@ -24,7 +24,8 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
     return legalTarget(g, e, to, src, you, src >= 0 ? ref(g, src) : -1);
   }
   if (e.kind === TargetKind.Creature && (types(g, to) & CardType.Creature) === 0) return false;
-  if (protectedFrom(g, to, c.colors, c.types, c.subtypeSet)) return false; // 502.7c, by the card's colors and types
+  // 502.7c, by the card's colors, types and converted mana cost
+  if (protectedFrom(g, to, c.colors, c.types, c.subtypeSet, c.cost?.cmc ?? 0)) return false;
   return e.filter === null || matches(g, e.filter, to, you, src);
 }
 
@@ -39,7 +40,7 @@ export function canAttach(g: Game, src: number, to: number): boolean {
       canEnchant(g, c, to, controller(g, src), src)
     );
   // 502.7c-d: colors, artifacts, creatures, creature types
-  if (protectedFrom(g, to, colors(g, src), types(g, src), subtypesOf(g, src))) return false;
+  if (protectedFrom(g, to, colors(g, src), types(g, src), subtypesOf(g, src), sourceManaValue(g, src))) return false;
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment)
     return (types(g, to) & CardType.Creature) !== 0 && (types(g, src) & CardType.Creature) === 0;

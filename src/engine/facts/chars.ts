@@ -52,6 +52,7 @@ import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes, wit
 import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
 import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
+import { librarySize } from './library-size.js';
 
 export { matches, matchesRead, printedMatches };
 
@@ -213,7 +214,9 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     const count =
       st.cond.count.kind === AmountKind.LifeTotal
         ? pl(g, you, PlayerSlot.Life) // "as long as you have 25 or more life"
-        : countAmount(g, st.cond.count, you, src, base, n);
+        : st.cond.count.kind === AmountKind.LibrarySize
+          ? librarySize(g, st.cond.count, you)
+          : countAmount(g, st.cond.count, you, src, base, n);
     if (count < st.cond.atLeast || count > st.cond.atMost) return; // "as long as you control a Faerie"
   }
   if (k >= 0 && !cont) start(k);

@@ -73,6 +73,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     const last = lastToughness(g, r);
     return Math.max(0, last === last ? last : rf(g, rec, StackField.Amount));
   }
+  // kept in the trigger's amount slot as it triggered (batch/triggers.ts queue)
+  if (a.kind === AmountKind.ItMinusCounters) return rf(g, rec, StackField.Amount);
   // the list entry being acted on
   if (a.kind === AmountKind.Share) return listShare(g, rec, rf(g, rec, StackField.ListAt));
   if (a.kind === AmountKind.LegalTargets) {

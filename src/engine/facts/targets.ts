@@ -5,7 +5,7 @@ import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, typ
 import { readFilter } from './text-read.js';
 import { hasNamedName } from './typetext.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
-import { protectedFrom, subtypesOf } from './protection.js';
+import { protectedFrom, sourceManaValue, subtypesOf } from './protection.js';
 import {
   EffectField,
   type Game,
@@ -78,10 +78,11 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (
         ((kw >>> PROTECTION_SHIFT) & 31) === 0 &&
         (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0 &&
-        g.cards[cBaseOf(g, t)].protSubtypes === null
+        g.cards[cBaseOf(g, t)].protSubtypes === null &&
+        g.cards[cBaseOf(g, t)].protManaValueAtLeast === 0
       )
         return true;
-      return !protectedFrom(g, t, colors(g, src), types(g, src), subtypesOf(g, src));
+      return !protectedFrom(g, t, colors(g, src), types(g, src), subtypesOf(g, src), sourceManaValue(g, src));
     }
     case TargetKind.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;

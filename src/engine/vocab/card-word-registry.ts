@@ -19,6 +19,7 @@ import {
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
+import { protectionFromManaValueAtLeast } from './card-words-protection.js';
 import {
   anyNumberInDeck,
   costReduction,
@@ -66,6 +67,7 @@ const WORDS = [
   reinforce,
   hideawayWord,
   protectionFromCreatureTypes,
+  protectionFromManaValueAtLeast,
   cantBeBlockedByPowerAtLeast,
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,

@@ -364,6 +364,10 @@ export const AmountSchema = Type.Union([
     description:
       'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)',
   }),
+  Type.Literal('itMinusCounters', {
+    description:
+      '"for each -1/-1 counter on it" (Dusk Urchins): the -1/-1 counters on the triggering event\'s object ("it") as it triggered, so as it last existed in play if the event took it out of play (410.10d)',
+  }),
   Type.Literal('share', {
     description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")',
   }),
@@ -739,8 +743,8 @@ export class Compile {
           '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
           v,
         );
-      if ((this.reads & EventRead.ItCreatureTypes) !== 0)
-        this.fail(field, 'no "eventAmount" in an ability that reads the creature types of "it" as it left play', v);
+      if ((this.reads & (EventRead.ItCreatureTypes | EventRead.ItMinusCounters)) !== 0)
+        this.fail(field, 'no "eventAmount" in an ability that keeps what "it" was as it triggered in the amount', v);
       this.reads |= EventRead.Amount;
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
@@ -749,6 +753,17 @@ export class Compile {
         this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
       this.reads |= EventRead.It | EventRead.ItToughness;
       return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'itMinusCounters') {
+      // the trigger's amount slot holds the count: no other reader of that slot beside it
+      if (!this.eventObject || (this.reads & (EventRead.Amount | EventRead.ItCreatureTypes)) !== 0)
+        this.fail(
+          field,
+          '"itMinusCounters" only in a triggered ability whose event has an object ("it"), not beside "eventAmount"',
+          v,
+        );
+      this.reads |= EventRead.It | EventRead.ItMinusCounters;
+      return { kind: AmountKind.ItMinusCounters, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'share') {
       if (!this.divided) this.fail(field, '"share" only in an effect on a divided list of targets ("divide": "x")', v);

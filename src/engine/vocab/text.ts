@@ -11,6 +11,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.RevealedManaSymbols) return 'the mana symbols counted in the revealed cards';
   if (a.kind === AmountKind.TappedPower) return 'the power of the permanent tapped this way';
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
+  if (a.kind === AmountKind.ItMinusCounters) return 'the number of -1/-1 counters on it';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
   if (a.kind === AmountKind.CounteredManaValue) return "that spell's converted mana cost";
   if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
