@@ -59,6 +59,10 @@ let filterN = 0; // how many gathered sources have one: 0 in the common case
 let srcBonus = new Int32Array(64 * BONUS_STRIDE);
 const ANY = 6; // srcBonus's slot of mana of any color
 let srcForced = new Uint8Array(64); // tapped for the mana its trigger adds, whether or not its own is spent
+let srcFloated = new Uint8Array(64); // 1: tapped only for its trigger's mana, its own floating (not spent)
+// The colors of mana the last committed payment spent (a WUBRG mask): "if {W} was spent to play it" (spentColors).
+let spentPool = 0; // of floating mana (the pool, restricted mana, triggered mana spent as it is added)
+let spentMask = 0;
 let bonusN = 0;
 let bonusTotal = 0;
 // Matching colored symbols to choice sources (only when some source is a choice).
@@ -161,6 +165,7 @@ function grow(n: number): void {
     scoredAt = new Int32Array(n * 2 + 6);
     srcBonus = new Int32Array(n * 2 * BONUS_STRIDE);
     srcForced = new Uint8Array(n * 2);
+    srcFloated = new Uint8Array(n * 2);
     srcRestricted = new Uint8Array(n * 2);
     srcFilter = new Uint8Array(n * 2);
   }
@@ -359,6 +364,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   pairF = -1;
   pendingN = -1;
   let generic = floatingFirst(g, p, cost, x);
+  if (commit) spentMask = spentPool;
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
@@ -380,6 +386,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     }
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
     if (commit) {
+      spentMask = spentPool | spentBySources(g, k, exclude);
       for (let s = 0; s < k; s++) {
         if (!srcUsed[s] || srcIds[s] === exclude) continue;
         if (s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] !== 0) continue; // its second mana: one tap
@@ -401,8 +408,34 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   return true;
 }
 
+/**
+ * The colors the sources chosen in srcUsed make for the payment (a WUBRG mask): a one-color source its color, a
+ * choice source the color matched to a symbol, or for generic mana its first painless color (its lowest color when
+ * every one hurts; colorless when it can make that). A source tapped only for its trigger's mana spends none of its own.
+ */
+function spentBySources(g: Game, k: number, exclude: number): number {
+  let mask = 0;
+  for (let s = 0; s < k; s++) {
+    const used = srcUsed[s];
+    if (used === 0 || srcFloated[s] !== 0 || srcIds[s] === exclude) continue;
+    const c = srcColor[s];
+    if (c < 5) mask |= 1 << c;
+    else if (c === 6 && used >= 2) mask |= 1 << (used - 2);
+    else if (c === 6) {
+      const src = sourceOf(g, s);
+      const made = src.free !== 0 ? src.free : src.painful;
+      if ((made & 32) === 0 && (made & 31) !== 0) mask |= made & 31 & -(made & 31);
+    }
+  }
+  return mask;
+}
+
+/** The colors of mana (a WUBRG mask) the last payment made with pay spent. */
+export const lastSpentColors = (): number => spentMask;
+
 /** Sets need[] and pool[] for the cost after floating mana pays what it can; returns the generic mana still needed. */
 function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
+  spentPool = 0;
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
   if (cost.xColor >= 0) {
@@ -419,11 +452,13 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
       const u = Math.min(rpool[i], need[i]);
       rpool[i] -= u;
       need[i] -= u;
+      if (u > 0) spentPool |= 1 << i;
     }
     for (let i = 5; i >= 0 && generic > 0; i--) {
       const u = Math.min(rpool[i], generic);
       rpool[i] -= u;
       generic -= u;
+      if (u > 0 && i < 5) spentPool |= 1 << i;
     }
   }
   // Floating mana: colored needs first, then generic from colorless, then from colors.
@@ -431,11 +466,13 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     const u = Math.min(pool[i], need[i]);
     pool[i] -= u;
     need[i] -= u;
+    if (u > 0) spentPool |= 1 << i;
   }
   for (let i = 5; i >= 0 && generic > 0; i--) {
     const u = Math.min(pool[i], generic);
     pool[i] -= u;
     generic -= u;
+    if (u > 0 && i < 5) spentPool |= 1 << i;
   }
   return generic;
 }
@@ -556,6 +593,7 @@ const WITHHELD = 255; // a srcUsed mark: not to be tapped in this plan
 /** Chooses sources (srcUsed) for need[] and `generic`; false when they can't pay. */
 function matchSources(g: Game, k: number, exclude: number, generic: number, bonus: Bonus): boolean {
   for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
+  srcFloated.fill(0, 0, k);
   if (bonus === Bonus.Withhold) {
     for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
   }
@@ -838,11 +876,13 @@ function tapForBonuses(g: Game, k: number, exclude: number, generic: number): nu
       const u = Math.min(pool[c], need[c]);
       pool[c] -= u;
       need[c] -= u;
+      if (u > 0) spentPool |= 1 << c;
     }
     for (let c = 5; c >= 0 && generic > 0; c--) {
       const u = Math.min(pool[c], generic);
       pool[c] -= u;
       generic -= u;
+      if (u > 0 && c < 5) spentPool |= 1 << c;
     }
   }
   return generic;
@@ -858,6 +898,7 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
     if (srcIds[s] === exclude) continue;
     if (srcForced[s] !== 0 && srcUsed[s] === 0) {
       srcUsed[s] = 1;
+      srcFloated[s] = 1;
       const src = sourceOf(g, s);
       // painFor deals damage when only a painful one makes mana
       const colorsMade = src.free !== 0 ? src.free : src.painful;

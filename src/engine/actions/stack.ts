@@ -32,7 +32,7 @@ import {
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
-import { canPay, maxX, pay, setManaUse } from './mana.js';
+import { canPay, lastSpentColors, maxX, pay, setManaUse } from './mana.js';
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
@@ -663,6 +663,7 @@ function finishBuild(g: Game, rec: number): boolean {
       reverse(g, rec);
       return false;
     } // 422.1
+    setRf(g, rec, StackField.Spent, cost ? lastSpentColors() : 0);
     if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, chosen); // 409.1f: an additional cost
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;

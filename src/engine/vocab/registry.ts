@@ -150,6 +150,7 @@ import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
+import { ifSpent } from './effects-if-spent.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
 import { chooseCreatureType } from './effects-creature-type.js';
@@ -405,6 +406,7 @@ export const VERBS: readonly Verb[] = [
   kinship,
   creatureTypes,
   ifProwled,
+  ifSpent,
   ifSacrificed,
   ifMoreLife,
   revealTopWhile,
