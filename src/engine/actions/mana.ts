@@ -63,6 +63,14 @@ let srcFloated = new Uint8Array(64); // 1: tapped only for its trigger's mana, i
 // The colors of mana the last committed payment spent (a WUBRG mask): "if {W} was spent to play it" (spentColors).
 let spentPool = 0; // of floating mana (the pool, restricted mana, triggered mana spent as it is added)
 let spentMask = 0;
+// Colors the payment must not spend (a WUBRG mask; 0 in the common case): the player chose not to spend them to play a
+// spell whose "if {W} was spent" guards read them (setSpendForbid). Sources making only such colors are left out.
+let forbid = 0;
+
+/** The colors the next payment questions must not spend (0: any). */
+export function setSpendForbid(mask: number): void {
+  forbid = mask;
+}
 let bonusN = 0;
 let bonusTotal = 0;
 // Matching colored symbols to choice sources (only when some source is a choice).
@@ -123,6 +131,7 @@ function gather(g: Game, p: number): number {
         ? null
         : landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
     srcColor[k] = info & 7;
+    if (forbid !== 0 && forbidden(g, k)) continue;
     srcRestricted[k] = 0;
     srcFilter[k] = (info & SRC_FILTER) !== 0 ? 1 : 0;
     filterN += srcFilter[k];
@@ -144,6 +153,15 @@ function gather(g: Game, p: number): number {
     }
   }
   return k;
+}
+
+/** Would any mana gathered entry k makes spend a forbidden color (a choice source: when it can make no other)? */
+function forbidden(g: Game, k: number): boolean {
+  const c = srcColor[k];
+  if (c < 5) return (forbid & (1 << c)) !== 0;
+  if (c === 5) return false;
+  const src = sourceOf(g, k);
+  return ((src.free | src.painful) & ~forbid & 63) === 0;
 }
 
 /** The scratch arrays, grown to hold n sources. */
@@ -368,7 +386,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
-    const fresh = batchPlayer !== p || restrictedActive(g, p); // restricted sources are this use's
+    const fresh = batchPlayer !== p || forbid !== 0 || restrictedActive(g, p); // restricted sources are this use's
     const k = fresh ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
     if (fresh && batchPlayer === p) batchK = -1; // gather overwrote the batch's lists
     if (rest > k + bonusTotal) return false;
@@ -376,7 +394,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
       if (filterN !== 0) saveNeed.set(need); // matchSources spends need[]: matchFiltered starts again from it
       if (
         !matchSources(g, k, exclude, generic, Bonus.None) &&
-        (filterN === 0 || !matchFiltered(g, k, exclude, generic))
+        (filterN === 0 || forbid !== 0 || !matchFiltered(g, k, exclude, generic))
       )
         return false;
     } else if (!matchSources(g, k, exclude, generic, Bonus.Withhold)) {
@@ -423,7 +441,8 @@ function spentBySources(g: Game, k: number, exclude: number): number {
     else if (c === 6 && used >= 2) mask |= 1 << (used - 2);
     else if (c === 6) {
       const src = sourceOf(g, s);
-      const made = src.free !== 0 ? src.free : src.painful;
+      const free = src.free & ~forbid;
+      const made = free !== 0 ? free : src.painful & ~forbid;
       if ((made & 32) === 0 && (made & 31) !== 0) mask |= made & 31 & -(made & 31);
     }
   }
@@ -455,6 +474,7 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
       if (u > 0) spentPool |= 1 << i;
     }
     for (let i = 5; i >= 0 && generic > 0; i--) {
+      if (i < 5 && (forbid & (1 << i)) !== 0) continue;
       const u = Math.min(rpool[i], generic);
       rpool[i] -= u;
       generic -= u;
@@ -469,6 +489,7 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     if (u > 0) spentPool |= 1 << i;
   }
   for (let i = 5; i >= 0 && generic > 0; i--) {
+    if (i < 5 && (forbid & (1 << i)) !== 0) continue;
     const u = Math.min(pool[i], generic);
     pool[i] -= u;
     generic -= u;
@@ -879,6 +900,7 @@ function tapForBonuses(g: Game, k: number, exclude: number, generic: number): nu
       if (u > 0) spentPool |= 1 << c;
     }
     for (let c = 5; c >= 0 && generic > 0; c--) {
+      if (c < 5 && (forbid & (1 << c)) !== 0) continue;
       const u = Math.min(pool[c], generic);
       pool[c] -= u;
       generic -= u;
@@ -982,7 +1004,7 @@ function augment(g: Game, sym: number): boolean {
 function painFor(g: Game, s: number, p: number): void {
   const src = sourceOf(g, s);
   const used = srcUsed[s];
-  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : src.free === 0 ? 1 : 0;
+  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : (src.free & ~forbid) === 0 ? 1 : 0;
   if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
 }
 

@@ -376,6 +376,9 @@ export const enum Decision {
   // "As [this] comes into play, choose odd or even" (419.1b: Ashling's Prerogative); options: 0 even, 1 odd
   // (vocab/card-words-parity.ts)
   OddOrEven = 41,
+  // "If {W} was spent to play [this]" (Firespout): which of the colors its guards read the spell's mana spends, chosen
+  // before it is paid; options: WUBRG masks, each a way the player can pay (actions/spend-colors.ts)
+  SpendColors = 46,
 }
 /** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
 export const NAME_ON_RESOLUTION = 1;
@@ -434,6 +437,11 @@ export const DECISION_NAMES = [
   '',
   '',
   'oddOrEven',
+  '', // 42-45: not used here
+  '',
+  '',
+  '',
+  'spendColors',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

@@ -38,6 +38,7 @@ import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
 import { oddOrEvenDecision } from './odd-or-even.js';
+import { spendColorsDecision } from './spend-colors.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -98,6 +99,11 @@ export const DECISIONS: readonly DecisionModule[] = [
   noneDecision,
   noneDecision,
   oddOrEvenDecision,
+  noneDecision, // 42-45: not used here
+  noneDecision,
+  noneDecision,
+  noneDecision,
+  spendColorsDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -30,6 +30,7 @@ export const ifSpent = defineVerb({
   nests: IfSpentSchema,
   compile: (o, c, field) => {
     if (!c.spellEffect) c.fail(`${field}.op`, "an instant's or sorcery's effect (the mana spent to play it)", o.op);
+    c.spentColors |= 1 << COLOR_NAMES.indexOf(o.color);
     return { bit: 1 << COLOR_NAMES.indexOf(o.color), symbol: SYMBOL[COLOR_NAMES.indexOf(o.color)] };
   },
   run(g, rec, a) {
