@@ -429,7 +429,8 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
 /**
  * The colors the sources chosen in srcUsed make for the payment (a WUBRG mask): a one-color source its color, a
  * choice source the color matched to a symbol, or for generic mana its first painless color (its lowest color when
- * every one hurts; colorless when it can make that). A source tapped only for its trigger's mana spends none of its own.
+ * every one hurts; colorless when it can make that). A source tapped only for its trigger's mana spends none of its
+ * own.
  */
 function spentBySources(g: Game, k: number, exclude: number): number {
   let mask = 0;

@@ -19,7 +19,11 @@ interface LoseEachArgs {
 export const loseKeywordsEach = defineVerb({
   name: 'loseKeywordsEach',
   schema: Type.Object(
-    { op: Type.Literal('loseKeywordsEach'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    {
+      op: Type.Literal('loseKeywordsEach'),
+      filter: FilterSchema,
+      keywords: Type.Array(KeywordSchema, { minItems: 1 }),
+    },
     { additionalProperties: false, description: 'each matching permanent loses keywords until end of turn' },
   ),
   compile: (o, c): LoseEachArgs => ({
@@ -34,9 +38,21 @@ export const loseKeywordsEach = defineVerb({
     const ts = nextTimestamp(g);
     const src = sourceRef(g, rec);
     for (let i = 0; i < n; i++)
-      addEffect(g, Layer.Other, ContinuousEffect.RemoveKeywords, src, ref(g, ids[i]), 0, a.keywords, a.keywords2, Until.EndOfTurn, ts);
+      addEffect(
+        g,
+        Layer.Other,
+        ContinuousEffect.RemoveKeywords,
+        src,
+        ref(g, ids[i]),
+        0,
+        a.keywords,
+        a.keywords2,
+        Until.EndOfTurn,
+        ts,
+      );
     return true;
   },
-  describe: (a) => `each matching permanent loses ${keywordNames(a.keywords, a.keywords2).join(', ')} until end of turn`,
+  describe: (a) =>
+    `each matching permanent loses ${keywordNames(a.keywords, a.keywords2).join(', ')} until end of turn`,
   harmsUntargeted: () => true,
 });
