@@ -151,6 +151,7 @@ import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
+import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
@@ -408,6 +409,7 @@ export const VERBS: readonly Verb[] = [
   creatureTypes,
   ifProwled,
   ifSpent,
+  cantPlayCards,
   loseKeywordsEach,
   ifSacrificed,
   ifMoreLife,
