@@ -376,8 +376,8 @@ export const enum Decision {
   // "As [this] comes into play, choose odd or even" (419.1b: Ashling's Prerogative); options: 0 even, 1 odd
   // (vocab/card-words-parity.ts)
   OddOrEven = 41,
-  // "If {W} was spent to play [this]" (Firespout): which of the colors its guards read the spell's mana spends, chosen
-  // before it is paid; options: WUBRG masks, each a way the player can pay (actions/spend-colors.ts)
+  // "If [a color] was spent to play [this]" (Firespout): which of the colors its guards read the spell's mana
+  // spends, chosen before it is paid; options: WUBRG masks, each a way the player can pay (actions/spend-colors.ts)
   SpendColors = 46,
 }
 /** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
