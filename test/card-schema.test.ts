@@ -63,8 +63,9 @@ describe('the compact JSON Schema (issue 32: an editor compiles it at once and s
 
   test('is small, each shared part written once under $defs, and compiles strict in well under the old 6 s', () => {
     // 464 KB before (TypeBox's inlined unions); the words others add grow it by a few hundred bytes each (128 KB
-    // with the Lorwyn-Shadowmoor words of 2026-11: the cap guards against inlining coming back, not against words).
-    expect(text.length).toBeLessThan(192 * 1024);
+    // with the Lorwyn-Shadowmoor words of 2026-11, 193 KB with most of Shadowmoor-Eventide: the cap guards against
+    // inlining coming back, which would repeat the large parts, not against words).
+    expect(text.length).toBeLessThan(256 * 1024);
     expect(Object.keys(schema.$defs as object)).toEqual(expect.arrayContaining(['Card', 'Effect', 'Filter', 'Amount']));
     const cpu = process.cpuUsage();
     compiled = ajv().compile(schema);

@@ -846,8 +846,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     }
     c.usesX = false;
     c.xPaidOnResolution = false;
+    c.spellEffect = true;
     card.spell = compileModes(s.choose === undefined ? s : chosenModes(s, c), c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
+    c.spellEffect = false;
+    card.spentColors = c.spentColors;
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');
   } else if (o.spell !== undefined) permanentSpell(o.spell, card, c);

@@ -59,6 +59,18 @@ let filterN = 0; // how many gathered sources have one: 0 in the common case
 let srcBonus = new Int32Array(64 * BONUS_STRIDE);
 const ANY = 6; // srcBonus's slot of mana of any color
 let srcForced = new Uint8Array(64); // tapped for the mana its trigger adds, whether or not its own is spent
+let srcFloated = new Uint8Array(64); // 1: tapped only for its trigger's mana, its own floating (not spent)
+// The colors of mana the last committed payment spent (a WUBRG mask): "if {W} was spent to play it" (spentColors).
+let spentPool = 0; // of floating mana (the pool, restricted mana, triggered mana spent as it is added)
+let spentMask = 0;
+// Colors the payment must not spend (a WUBRG mask; 0 in the common case): the player chose not to spend them to play a
+// spell whose "if {W} was spent" guards read them (setSpendForbid). Sources making only such colors are left out.
+let forbid = 0;
+
+/** The colors the next payment questions must not spend (0: any). */
+export function setSpendForbid(mask: number): void {
+  forbid = mask;
+}
 let bonusN = 0;
 let bonusTotal = 0;
 // Matching colored symbols to choice sources (only when some source is a choice).
@@ -119,6 +131,7 @@ function gather(g: Game, p: number): number {
         ? null
         : landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
     srcColor[k] = info & 7;
+    if (forbid !== 0 && forbidden(g, k)) continue;
     srcRestricted[k] = 0;
     srcFilter[k] = (info & SRC_FILTER) !== 0 ? 1 : 0;
     filterN += srcFilter[k];
@@ -142,6 +155,15 @@ function gather(g: Game, p: number): number {
   return k;
 }
 
+/** Would any mana gathered entry k makes spend a forbidden color (a choice source: when it can make no other)? */
+function forbidden(g: Game, k: number): boolean {
+  const c = srcColor[k];
+  if (c < 5) return (forbid & (1 << c)) !== 0;
+  if (c === 5) return false;
+  const src = sourceOf(g, k);
+  return ((src.free | src.painful) & ~forbid & 63) === 0;
+}
+
 /** The scratch arrays, grown to hold n sources. */
 function grow(n: number): void {
   {
@@ -161,6 +183,7 @@ function grow(n: number): void {
     scoredAt = new Int32Array(n * 2 + 6);
     srcBonus = new Int32Array(n * 2 * BONUS_STRIDE);
     srcForced = new Uint8Array(n * 2);
+    srcFloated = new Uint8Array(n * 2);
     srcRestricted = new Uint8Array(n * 2);
     srcFilter = new Uint8Array(n * 2);
   }
@@ -359,10 +382,11 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   pairF = -1;
   pendingN = -1;
   let generic = floatingFirst(g, p, cost, x);
+  if (commit) spentMask = spentPool;
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
-    const fresh = batchPlayer !== p || restrictedActive(g, p); // restricted sources are this use's
+    const fresh = batchPlayer !== p || forbid !== 0 || restrictedActive(g, p); // restricted sources are this use's
     const k = fresh ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
     if (fresh && batchPlayer === p) batchK = -1; // gather overwrote the batch's lists
     if (rest > k + bonusTotal) return false;
@@ -370,7 +394,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
       if (filterN !== 0) saveNeed.set(need); // matchSources spends need[]: matchFiltered starts again from it
       if (
         !matchSources(g, k, exclude, generic, Bonus.None) &&
-        (filterN === 0 || !matchFiltered(g, k, exclude, generic))
+        (filterN === 0 || forbid !== 0 || !matchFiltered(g, k, exclude, generic))
       )
         return false;
     } else if (!matchSources(g, k, exclude, generic, Bonus.Withhold)) {
@@ -380,6 +404,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     }
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
     if (commit) {
+      spentMask = spentPool | spentBySources(g, k, exclude);
       for (let s = 0; s < k; s++) {
         if (!srcUsed[s] || srcIds[s] === exclude) continue;
         if (s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] !== 0) continue; // its second mana: one tap
@@ -401,8 +426,36 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   return true;
 }
 
+/**
+ * The colors the sources chosen in srcUsed make for the payment (a WUBRG mask): a one-color source its color, a
+ * choice source the color matched to a symbol, or for generic mana its first painless color (its lowest color when
+ * every one hurts; colorless when it can make that). A source tapped only for its trigger's mana spends none of its
+ * own.
+ */
+function spentBySources(g: Game, k: number, exclude: number): number {
+  let mask = 0;
+  for (let s = 0; s < k; s++) {
+    const used = srcUsed[s];
+    if (used === 0 || srcFloated[s] !== 0 || srcIds[s] === exclude) continue;
+    const c = srcColor[s];
+    if (c < 5) mask |= 1 << c;
+    else if (c === 6 && used >= 2) mask |= 1 << (used - 2);
+    else if (c === 6) {
+      const src = sourceOf(g, s);
+      const free = src.free & ~forbid;
+      const made = free !== 0 ? free : src.painful & ~forbid;
+      if ((made & 32) === 0 && (made & 31) !== 0) mask |= made & 31 & -(made & 31);
+    }
+  }
+  return mask;
+}
+
+/** The colors of mana (a WUBRG mask) the last payment made with pay spent. */
+export const lastSpentColors = (): number => spentMask;
+
 /** Sets need[] and pool[] for the cost after floating mana pays what it can; returns the generic mana still needed. */
 function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
+  spentPool = 0;
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
   if (cost.xColor >= 0) {
@@ -419,11 +472,14 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
       const u = Math.min(rpool[i], need[i]);
       rpool[i] -= u;
       need[i] -= u;
+      if (u > 0) spentPool |= 1 << i;
     }
     for (let i = 5; i >= 0 && generic > 0; i--) {
+      if (i < 5 && (forbid & (1 << i)) !== 0) continue;
       const u = Math.min(rpool[i], generic);
       rpool[i] -= u;
       generic -= u;
+      if (u > 0 && i < 5) spentPool |= 1 << i;
     }
   }
   // Floating mana: colored needs first, then generic from colorless, then from colors.
@@ -431,11 +487,14 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     const u = Math.min(pool[i], need[i]);
     pool[i] -= u;
     need[i] -= u;
+    if (u > 0) spentPool |= 1 << i;
   }
   for (let i = 5; i >= 0 && generic > 0; i--) {
+    if (i < 5 && (forbid & (1 << i)) !== 0) continue;
     const u = Math.min(pool[i], generic);
     pool[i] -= u;
     generic -= u;
+    if (u > 0 && i < 5) spentPool |= 1 << i;
   }
   return generic;
 }
@@ -556,6 +615,7 @@ const WITHHELD = 255; // a srcUsed mark: not to be tapped in this plan
 /** Chooses sources (srcUsed) for need[] and `generic`; false when they can't pay. */
 function matchSources(g: Game, k: number, exclude: number, generic: number, bonus: Bonus): boolean {
   for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
+  srcFloated.fill(0, 0, k);
   if (bonus === Bonus.Withhold) {
     for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
   }
@@ -838,11 +898,14 @@ function tapForBonuses(g: Game, k: number, exclude: number, generic: number): nu
       const u = Math.min(pool[c], need[c]);
       pool[c] -= u;
       need[c] -= u;
+      if (u > 0) spentPool |= 1 << c;
     }
     for (let c = 5; c >= 0 && generic > 0; c--) {
+      if (c < 5 && (forbid & (1 << c)) !== 0) continue;
       const u = Math.min(pool[c], generic);
       pool[c] -= u;
       generic -= u;
+      if (u > 0 && c < 5) spentPool |= 1 << c;
     }
   }
   return generic;
@@ -858,6 +921,7 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
     if (srcIds[s] === exclude) continue;
     if (srcForced[s] !== 0 && srcUsed[s] === 0) {
       srcUsed[s] = 1;
+      srcFloated[s] = 1;
       const src = sourceOf(g, s);
       // painFor deals damage when only a painful one makes mana
       const colorsMade = src.free !== 0 ? src.free : src.painful;
@@ -941,7 +1005,7 @@ function augment(g: Game, sym: number): boolean {
 function painFor(g: Game, s: number, p: number): void {
   const src = sourceOf(g, s);
   const used = srcUsed[s];
-  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : src.free === 0 ? 1 : 0;
+  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : (src.free & ~forbid) === 0 ? 1 : 0;
   if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
 }
 

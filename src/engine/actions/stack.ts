@@ -6,7 +6,9 @@
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   type ActivatedC,
+  type CCard,
   type CostC,
+  type ManaCost,
   AmountKind,
   EventRead,
   Loyalty,
@@ -32,7 +34,8 @@ import {
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
-import { canPay, maxX, pay, setManaUse } from './mana.js';
+import { canPay, lastSpentColors, maxX, pay, setManaUse, setSpendForbid } from './mana.js';
+import { SPEND_ANY, SPEND_CHOSEN, spendCost, spendOptions } from './spend-colors.js';
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
@@ -331,6 +334,7 @@ function buildItem(g: Game): boolean {
   }
   if (!chooseCosts(g, rec, src, you)) return false; // an ability's cost parts, or those a spell's way of playing adds
   if (rf(g, rec, StackField.Kind) === StackKind.Spell && !chooseSpellCost(g, rec, src, you)) return false;
+  if (rf(g, rec, StackField.Kind) === StackKind.Spell && !chooseSpend(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -645,24 +649,15 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === StackKind.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, Global.CastItem, rec);
-    // 409.1f: the total cost (entwined, evoked, prowled, increases, reduction); a face-down spell's is {3} (502.26a).
-    const alt = altCostOf(g, src);
     const extra = isFaceDown(g, src) ? null : c.additionalCost;
-    // The option chosen for an additional cost with a choice (chooseSpellCost), and the mana it adds.
-    const chosenRef = rf(g, rec, StackField.Ref);
-    const chosen =
-      extra === null || costKind(extra).choice === Decision.None
-        ? -1
-        : chosenRef < 0
-          ? chosenRef
-          : liveId(g, chosenRef);
+    const chosen = chosenCostOption(g, rec, src);
+    const cost = totalSpellCost(g, rec, src, p);
     setRf(g, rec, StackField.Ref, 0);
-    const more = extra === null ? 0 : costKind(extra).extraGeneric(extra, chosen);
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt, more);
-    if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
+    if (cost && !paySpell(g, rec, p, c, cost)) {
       reverse(g, rec);
       return false;
     } // 422.1
+    setRf(g, rec, StackField.Spent, cost ? lastSpentColors() : 0);
     if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, chosen); // 409.1f: an additional cost
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
@@ -682,6 +677,63 @@ function finishBuild(g: Game, rec: number): boolean {
   }
   onTargeted(g, rec); // played, or (a triggered ability) put on the stack: what it targets becomes its target
   return true;
+}
+
+/** The option chosen for spell rec's additional cost with a choice (chooseSpellCost), or -1. */
+function chosenCostOption(g: Game, rec: number, src: number): number {
+  const extra = isFaceDown(g, src) ? null : g.cards[cardIdOf(g, src)].additionalCost;
+  const chosenRef = rf(g, rec, StackField.Ref);
+  if (extra === null || costKind(extra).choice === Decision.None) return -1;
+  return chosenRef < 0 ? chosenRef : liveId(g, chosenRef);
+}
+
+/**
+ * 409.1f: spell rec's total cost (entwined, evoked, prowled, increases, reduction, the mana its additional cost's
+ * option adds); a face-down spell's is {3} (502.26a).
+ */
+function totalSpellCost(g: Game, rec: number, src: number, p: number): ManaCost | null {
+  if (isFaceDown(g, src)) return FACE_DOWN_COST;
+  const c = g.cards[cardIdOf(g, src)];
+  const extra = c.additionalCost;
+  const more = extra === null ? 0 : costKind(extra).extraGeneric(extra, chosenCostOption(g, rec, src));
+  return spellCost(g, c, p, rf(g, rec, StackField.Mode), altCostOf(g, src), more);
+}
+
+/** Pays a spell's mana, spending the colors chosen for its "if {W} was spent" guards (chooseSpend). */
+function paySpell(g: Game, rec: number, p: number, c: CCard, cost: ManaCost): boolean {
+  const s = rf(g, rec, StackField.Spent);
+  const x = rf(g, rec, StackField.X);
+  if ((s & SPEND_CHOSEN) === 0 || (s & SPEND_ANY) !== 0) return pay(g, p, cost, x, -1);
+  const way = spendCost(cost, x, s & 31, c.spentColors);
+  if (way === null) return false;
+  setSpendForbid(c.spentColors & ~s);
+  const ok = pay(g, p, way, x, -1);
+  setSpendForbid(0);
+  return ok;
+}
+
+/**
+ * A spell whose "if {W} was spent to play it" guards read colors: which of them its mana spends (409.1f-h), one
+ * decision when there are several ways. False when a decision is pending.
+ */
+function chooseSpend(g: Game, rec: number, src: number, you: number): boolean {
+  if (isFaceDown(g, src) || (rf(g, rec, StackField.Spent) & SPEND_CHOSEN) !== 0) return true;
+  const relevant = g.cards[cardIdOf(g, src)].spentColors;
+  if (relevant === 0) return true;
+  const cost = totalSpellCost(g, rec, src, you);
+  const n = cost === null ? 0 : spendOptions(g, you, cost, rf(g, rec, StackField.X), relevant, g.m, g.options);
+  if (n > 1) {
+    ask(g, Decision.SpendColors, you, n);
+    return false;
+  }
+  // one way; none when only the payer's own plan can pay (a filter land's pair): it pays as it likes
+  setRf(g, rec, StackField.Spent, SPEND_CHOSEN | (n === 1 ? g.m[g.options] : SPEND_ANY));
+  return true;
+}
+
+/** The colors chosen for the spell being put on the stack (chooseSpend's decision). */
+export function chooseSpendColors(g: Game, v: number): void {
+  setRf(g, g.m[Global.CastItem], StackField.Spent, SPEND_CHOSEN | v);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

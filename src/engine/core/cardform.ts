@@ -656,6 +656,8 @@ export interface CCard {
   evoke: ManaCost | null;
   /** Prowl [cost] (502.76 of 2008): the cost it may be played for when its creature types dealt combat damage. */
   prowl: ManaCost | null;
+  /** The colors its spell's "if {W} was spent to play it" guards read (a WUBRG mask; 0: none): chosen as it is paid. */
+  spentColors: number;
   /**
    * Conspire (502.78 of 2008): the parts of its conspire cost, one per creature to tap, paid when it is played with
    * CONSPIRE_OPTION (null: no conspire).
@@ -742,6 +744,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
     prowl: f.prowl ?? null,
+    spentColors: f.spentColors ?? 0,
     conspire: f.conspire ?? null,
     retrace: f.retrace ?? null,
     faceDown: f.faceDown ?? -1,

@@ -382,6 +382,9 @@ export const enum Decision {
   // "the color or colors of your choice" chosen as an effect resolves (Prismwake Merrow); options are color sets
   // 1..31 (option index = set - 1); Global.DAux: the object (decisions/resolve-colors.ts)
   ResolveColors = 44,
+  // "If [a color] was spent to play [this]" (Firespout): which of the colors its guards read the spell's mana
+  // spends, chosen before it is paid; options: WUBRG masks, each a way the player can pay (actions/spend-colors.ts)
+  SpendColors = 46,
 }
 /** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
 export const NAME_ON_RESOLUTION = 1;
@@ -445,6 +448,8 @@ export const DECISION_NAMES = [
   '', // 42-43: not used here
   '',
   'resolveColors',
+  '', // 45: not used here
+  'spendColors',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

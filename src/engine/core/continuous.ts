@@ -176,6 +176,7 @@ export const enum ContinuousEffect {
   // card type in B than the source's controller can't play cards of that type (Ward of Bones)
   CantPlayIfMore,
   CantGainLife, // player B can't gain life (for the rest of the game: Stigma Lasher; batch/events.ts)
+  CantPlayCards, // player B can't play cards of card types A this turn (Moonhold: rules-mod.ts playRuledByCount)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

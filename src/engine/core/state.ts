@@ -212,6 +212,8 @@ export const enum StackField {
   Work1,
   /** The card a tracked draw drew, + 1 (EventFlag.Tracked; 0: none, or the draw was replaced: 423.6c). */
   Tracked,
+  /** A spell's: the colors of mana spent to play it (a WUBRG mask; "if {W} was spent to play it", Firespout). */
+  Spent,
   SIZE,
 }
 

@@ -39,6 +39,7 @@ import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
 import { oddOrEvenDecision } from './odd-or-even.js';
+import { spendColorsDecision } from './spend-colors.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -102,6 +103,8 @@ export const DECISIONS: readonly DecisionModule[] = [
   noneDecision, // 42-43: not used here
   noneDecision,
   resolveColorsDecision,
+  noneDecision, // 45: not used here
+  spendColorsDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

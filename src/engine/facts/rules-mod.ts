@@ -100,7 +100,8 @@ export function castRuled(g: Game, p: number, types: number, cmc: number, hasX: 
   return false;
 }
 /**
- * Can't player p play a card of card types `types` because p controls more permanents of one of them than the
+ * Can't player p play a card of card types `types`: a resolved effect says so this turn (Moonhold: a CantPlayCards row,
+ * A the types, B the player), or p controls more permanents of one of them than the
  * controller of a CantPlayIfMore row's source (Ward of Bones: "Each opponent who controls more creatures than you can't
  * play creature cards. The same is true for artifacts, enchantments, and lands")? B: the card types it names.
  */
@@ -108,6 +109,10 @@ export function playRuledByCount(g: Game, p: number, types: number): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.CantPlayCards) {
+      if (g.m[r + EffectField.B] === p && (g.m[r + EffectField.A] & types) !== 0) return true;
+      continue;
+    }
     if (
       g.m[r + EffectField.What] !== ContinuousEffect.CantPlayIfMore ||
       g.m[r + EffectField.Layer] !== Layer.Replacement

@@ -214,7 +214,7 @@ export const TargetSchemas = {
     { additionalProperties: false },
   ),
   spell: Type.Object(
-    { kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) },
+    { kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema), count },
     { additionalProperties: false },
   ),
   spellOrPermanent: Type.Object(

@@ -518,6 +518,10 @@ export class Compile {
   revealedFromHand = false;
   /** Does the activated ability being compiled tap one permanent as a cost (tapUntapped: "tappedPower")? */
   tappedOne = false;
+  /** Is an instant's or sorcery's own effect being compiled (ifSpent reads the mana spent to play it)? */
+  spellEffect = false;
+  /** The colors the spell's ifSpent guards read (CCard.spentColors). */
+  spentColors = 0;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */

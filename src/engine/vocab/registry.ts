@@ -150,6 +150,9 @@ import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
+import { ifSpent } from './effects-if-spent.js';
+import { cantPlayCards } from './effects-cant-play.js';
+import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
 import { chooseCreatureType } from './effects-creature-type.js';
@@ -405,6 +408,9 @@ export const VERBS: readonly Verb[] = [
   kinship,
   creatureTypes,
   ifProwled,
+  ifSpent,
+  cantPlayCards,
+  loseKeywordsEach,
   ifSacrificed,
   ifMoreLife,
   revealTopWhile,
