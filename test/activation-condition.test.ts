@@ -2,23 +2,10 @@
 // lands: Leechridden Swamp, ...): offered only while the count holds. The scenarios under
 // test/scenarios/cards/shadowmoor/ check what the abilities do. And a mana ability's limit each turn.
 import { describe, expect, test } from 'vitest';
-import {
-  apply,
-  Decision,
-  decisionKind,
-  describeOption,
-  type Game,
-  legalActions,
-  MAX_OPTIONS,
-} from '../src/engine/api/game.js';
-import { position } from './agents-helpers.js';
+import { apply, Decision, decisionKind } from '../src/engine/api/game.js';
+import { position, optionTexts } from './agents-helpers.js';
 
-const legal = new Int32Array(MAX_OPTIONS);
-
-function options(g: Game): string[] {
-  const n = legalActions(g, legal);
-  return Array.from({ length: n }, (_, a) => describeOption(g, a).replace(/#\d+/g, ''));
-}
+const options = optionTexts;
 
 const offered = (inPlay: (string | { card: string; controller?: 'A' | 'B' })[]): boolean =>
   options(

@@ -80,6 +80,11 @@ export function list(g: Game, zone: Zone, p: number): number[] {
   return zoneObjects(g, zone, p);
 }
 
+/** The pending decision's options in words, object numbers dropped ("cast Shock", not "cast Shock#12"). */
+export function optionTexts(g: Game): string[] {
+  return Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a).replace(/#\d+/g, ''));
+}
+
 /** Takes the option whose description contains `text` (the error lists the options there were). */
 export function take(g: Game, text: string): void {
   for (let a = 0; a < optionCount(g); a++)

@@ -7,7 +7,6 @@ import {
   Decision,
   decisionKind,
   decisionPlayer,
-  describeOption,
   type Game,
   isOver,
   legalActions,
@@ -16,15 +15,12 @@ import {
 } from '../src/engine/api/game.js';
 import { life, omniscientView, PlayerView } from '../src/engine/api/observe.js';
 import type { Scenario } from '../src/scenario/spec.js';
-import { position } from './agents-helpers.js';
+import { position, optionTexts } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
 const sick = (card: string, n: number) => Array.from({ length: n }, () => ({ card, summoningSick: true }));
 
-function options(g: Game): string[] {
-  const n = legalActions(g, legal);
-  return Array.from({ length: n }, (_, a) => describeOption(g, a).replace(/#\d+/g, '')); // (object numbers dropped)
-}
+const options = optionTexts;
 
 type Players = Scenario['players'];
 const at = (players: Players, active: 'A' | 'B' = 'A') =>

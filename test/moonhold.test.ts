@@ -2,23 +2,10 @@
 // cantPlayCards): what the player is offered after it resolves. The scenarios under test/scenarios/cards/shadowmoor/
 // check the payment and the rest.
 import { describe, expect, test } from 'vitest';
-import {
-  apply,
-  Decision,
-  decisionKind,
-  describeOption,
-  type Game,
-  legalActions,
-  MAX_OPTIONS,
-} from '../src/engine/api/game.js';
-import { position } from './agents-helpers.js';
+import { apply, Decision, decisionKind } from '../src/engine/api/game.js';
+import { position, optionTexts } from './agents-helpers.js';
 
-const legal = new Int32Array(MAX_OPTIONS);
-
-function options(g: Game): string[] {
-  const n = legalActions(g, legal);
-  return Array.from({ length: n }, (_, a) => describeOption(g, a).replace(/#\d+/g, ''));
-}
+const options = optionTexts;
 
 /** A plays Moonhold on itself with these lands (and four Forests for the Bears), answering its choices with `pick`. */
 function afterMoonhold(lands: string[], pick: (opts: string[]) => number): string[] {
