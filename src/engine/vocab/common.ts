@@ -268,12 +268,17 @@ export type Filter = Static<typeof FilterSchema>;
  * A count of objects within bounds, as a state trigger (410.11 of 2008) and a self-replacement's condition
  * (419.6d) read it: matching objects in play, or cards in a zone of whose player, at least / at most N.
  */
+/** The bounds every condition on a number takes: at least / at most N (one of them required: withinBounds). */
+export const BOUND_FIELDS = {
+  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+};
+
 export const COUNT_BOUNDS_FIELDS = {
   count: FilterSchema,
   zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
   whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  ...BOUND_FIELDS,
 };
 
 /** The schema of a count condition (instead, ifCount), its description ending with `examples`. */
@@ -287,8 +292,7 @@ export const countBoundsSchema = (examples: string) =>
 export const lifeBoundsSchema = Type.Object(
   {
     life: Type.Literal('you'),
-    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    ...BOUND_FIELDS,
   },
   {
     additionalProperties: false,
@@ -299,9 +303,7 @@ export const lifeBoundsSchema = Type.Object(
 
 /** Compiles a lifeBoundsSchema condition: the count is the controller's life total (AmountKind.LifeTotal). */
 export function compileLifeBounds(cond: Static<typeof lifeBoundsSchema>, c: Compile, field: string): CountBounds {
-  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
-  const count = { kind: AmountKind.LifeTotal, n: 0, filter: null, zone: Zone.InPlay, whose: 1 };
-  return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+  return withinBounds(cond, { kind: AmountKind.LifeTotal, n: 0, filter: null, zone: Zone.InPlay, whose: 1 }, c, field);
 }
 
 /** A count condition compiled (instead, ifCount): the count, and the bounds it must lie within. */
@@ -317,10 +319,32 @@ export function compileCountBounds(
   c: Compile,
   field: string,
 ): CountBounds {
-  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
-  const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, field);
-  return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+  requireBound(cond, c, field); // before the count's own errors
+  return bounded(cond, c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, field));
 }
+
+/** A condition of BOUND_FIELDS names at least one bound. */
+function requireBound(cond: { atLeast?: number; atMost?: number }, c: Compile, field: string): void {
+  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
+}
+
+/** The count and its bounds (BOUND_FIELDS, at least one required; an absent one is no bound). */
+export function withinBounds(
+  cond: { atLeast?: number; atMost?: number },
+  count: AmountC,
+  c: Compile,
+  field: string,
+): CountBounds {
+  requireBound(cond, c, field);
+  return bounded(cond, count);
+}
+
+/** An absent bound is no bound. */
+const bounded = (cond: { atLeast?: number; atMost?: number }, count: AmountC): CountBounds => ({
+  count,
+  atLeast: cond.atLeast ?? 0,
+  atMost: cond.atMost ?? 1000000,
+});
 
 export const PlayerRefSchema = Type.Union([
   lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),

@@ -4,15 +4,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind } from '../core/cardform.js';
 import { Zone } from '../core/constants.js';
-import type { Compile, CountBounds } from './common.js';
+import { BOUND_FIELDS, type Compile, type CountBounds, withinBounds } from './common.js';
 
 export const libraryBoundsSchema = Type.Object(
   {
     library: Type.Union([Type.Literal('you'), Type.Literal('any')], {
       description: '"you": your library; "any": a library, any player\'s (its smallest; only with atMost)',
     }),
-    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    ...BOUND_FIELDS,
   },
   {
     additionalProperties: false,
@@ -23,7 +22,6 @@ export const libraryBoundsSchema = Type.Object(
 
 /** The count: LibrarySize of your library (n 0) or of the smallest library (n 1). */
 export function compileLibraryBounds(cond: Static<typeof libraryBoundsSchema>, c: Compile, field: string): CountBounds {
-  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
   // "a library has N or more" would be the largest library: not written yet, so refused rather than misread
   if (cond.library === 'any' && cond.atLeast !== undefined)
     c.fail(`${field}.atLeast`, '"library": "any" only with atMost ("a library has N or fewer cards")', cond.atLeast);
@@ -34,5 +32,5 @@ export function compileLibraryBounds(cond: Static<typeof libraryBoundsSchema>, c
     zone: Zone.Library,
     whose: 1,
   };
-  return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+  return withinBounds(cond, count, c, field);
 }
