@@ -41,6 +41,7 @@ import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, source
 import { rf } from '../core/stack-records.js';
 import { refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
+import { rowOnPermanent } from './effects-row-on-permanent.js';
 
 const who = new Int32Array(2);
 
@@ -575,35 +576,14 @@ export const setPt = defineVerb({
 });
 
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
-export const switchPt = defineVerb({
+export const switchPt = rowOnPermanent({
   name: 'switchPt',
-  schema: Type.Object(
-    { op: Type.Literal('switchPt'), what: ObjectRefSchema },
-    {
-      additionalProperties: false,
-      description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)',
-    },
-  ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
-  object: (a) => a.what,
-  run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-      addEffect(
-        g,
-        Layer.PtSwitch,
-        ContinuousEffect.SwitchPt,
-        sourceRef(g, rec),
-        ref(g, id),
-        0,
-        0,
-        0,
-        Until.EndOfTurn,
-        nextTimestamp(g),
-      );
-    return true;
-  },
-  describe: (a) => `switch ${refText(a.what)}'s power and toughness until end of turn`,
+  layer: Layer.PtSwitch,
+  what: ContinuousEffect.SwitchPt,
+  amount: 0,
+  description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)',
+  text: (what) => `switch ${what}'s power and toughness until end of turn`,
+  aim: Aim.None,
 });
 
 /**

@@ -48,6 +48,7 @@ import {
   sourceRef,
 } from '../facts/runtime.js';
 import { Aim, defineVerb } from './verb.js';
+import { rowOnPermanent } from './effects-row-on-permanent.js';
 import { ALL_FROM_SOURCE } from './replacements-damage.js';
 import { amountText, refText } from './text.js';
 
@@ -272,66 +273,26 @@ export const preventDamage = defineVerb({
   aim: (a, t) => (a.to === t ? Aim.Help : Aim.None),
 });
 
-/**
- * A verb that puts a replacement-layer row of kind `what` on one permanent until end of turn: a
- * regeneration shield (419.6b), "can't be regenerated".
- */
-function rowOnPermanent(
-  name: string,
-  what: ContinuousEffect,
-  amount: number,
-  description: string,
-  text: (what: string) => string,
-  aim: Aim,
-) {
-  return defineVerb({
-    name,
-    schema: Type.Object(
-      { op: Type.Literal(name), what: ObjectRefSchema },
-      { additionalProperties: false, description },
-    ),
-    compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
-    object: (a) => a.what,
-    run(g, rec, a) {
-      const id = objectOf(g, rec, a.what);
-      if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-        addEffect(
-          g,
-          Layer.Replacement,
-          what,
-          sourceRef(g, rec),
-          ref(g, id),
-          0,
-          amount,
-          0,
-          Until.EndOfTurn,
-          nextTimestamp(g),
-        );
-      return true;
-    },
-    describe: (a) => text(refText(a.what)),
-    aim: (a, t) => (a.what === t ? aim : Aim.None),
-  });
-}
-
 // The next time the permanent would be destroyed this turn, it is tapped, its damage removed and it
 // leaves combat instead (419.6b): one shield for one Destroy event (events.ts).
-export const regenerate = rowOnPermanent(
-  'regenerate',
-  ContinuousEffect.Regenerate,
-  1,
-  'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)',
-  (what) => `regenerate ${what}`,
-  Aim.Help,
-);
-export const cantRegenerate = rowOnPermanent(
-  'cantRegenerate',
-  ContinuousEffect.CantRegenerate,
-  0,
-  "the permanent can't be regenerated this turn",
-  (what) => `${what} can't be regenerated this turn`,
-  Aim.Harm,
-);
+export const regenerate = rowOnPermanent({
+  name: 'regenerate',
+  layer: Layer.Replacement,
+  what: ContinuousEffect.Regenerate,
+  amount: 1,
+  description: 'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)',
+  text: (what) => `regenerate ${what}`,
+  aim: Aim.Help,
+});
+export const cantRegenerate = rowOnPermanent({
+  name: 'cantRegenerate',
+  layer: Layer.Replacement,
+  what: ContinuousEffect.CantRegenerate,
+  amount: 0,
+  description: "the permanent can't be regenerated this turn",
+  text: (what) => `${what} can't be regenerated this turn`,
+  aim: Aim.Harm,
+});
 
 /** A verb that adds one Replacement-layer row until end of turn, on `obj` (a ref), from the resolving item. */
 function turnRow(g: Game, rec: number, what: ContinuousEffect, obj: number, a: number): void {

@@ -2,7 +2,7 @@
 // counter on target permanent, put another of those counters on that permanent" (Gilder Bairn), and "return to
 // your hand the creature card in your graveyard with the highest power" (Desecrator Hag).
 import { Type } from '@sinclair/typebox';
-import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
 import { propose, proposeMove } from '../core/event-records.js';
 import {
@@ -18,45 +18,27 @@ import {
   ref,
   zoneOf,
 } from '../core/state.js';
-import { listBase, nextTimestamp } from '../core/zones.js';
+import { listBase } from '../core/zones.js';
 import { cardPower, printedMatches } from '../facts/chars.js';
-import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
+import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { FilterSchema, ObjectRefSchema } from './common.js';
 import { refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
+import { rowOnPermanent } from './effects-row-on-permanent.js';
 
 /**
  * "Target creature loses all abilities ... until end of turn" (Snakeform): a layer-5 row on that object, locked in as
  * it resolves (418.3b), in timestamp order with the effects that grant abilities (418.5h), like Humility's on one
  * object.
  */
-export const loseAllAbilities = defineVerb({
+export const loseAllAbilities = rowOnPermanent({
   name: 'loseAllAbilities',
-  schema: Type.Object(
-    { op: Type.Literal('loseAllAbilities'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'it loses all abilities until end of turn (layer 5)' },
-  ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
-  object: (a) => a.what,
-  run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-      addEffect(
-        g,
-        Layer.Other,
-        ContinuousEffect.LoseAbilities,
-        sourceRef(g, rec),
-        ref(g, id),
-        0,
-        0,
-        0,
-        Until.EndOfTurn,
-        nextTimestamp(g),
-      );
-    return true;
-  },
-  describe: (a) => `${refText(a.what)} loses all abilities until end of turn`,
-  aim: (a, t) => (a.what !== t ? Aim.None : Aim.Harm),
+  layer: Layer.Other,
+  what: ContinuousEffect.LoseAbilities,
+  amount: 0,
+  description: 'it loses all abilities until end of turn (layer 5)',
+  text: (what) => `${what} loses all abilities until end of turn`,
+  aim: Aim.Harm,
 });
 
 const KINDS = [

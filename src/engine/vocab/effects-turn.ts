@@ -11,6 +11,7 @@ import { proposeTap } from '../core/event-records.js';
 import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
+import { rowOnPermanent } from './effects-row-on-permanent.js';
 
 const players = new Int32Array(2);
 /** The steps a "skip your next ..." effect names (the beginning phase's steps). */
@@ -171,36 +172,14 @@ export const additionalCombat = defineVerb({
  * "Target creature can't block [this] this turn" (Duct Crawler): a row naming the creature and, as its source, this
  * permanent.
  */
-export const cantBlockThis = defineVerb({
+export const cantBlockThis = rowOnPermanent({
   name: 'cantBlockThis',
-  schema: Type.Object(
-    { op: Type.Literal('cantBlockThis'), what: ObjectRefSchema },
-    {
-      additionalProperties: false,
-      description: "the creature can't block this permanent (the ability's source) this turn",
-    },
-  ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
-  object: (a) => a.what,
-  run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-      addEffect(
-        g,
-        Layer.Replacement,
-        ContinuousEffect.CantBlockSource,
-        sourceRef(g, rec),
-        ref(g, id),
-        0,
-        0,
-        0,
-        Until.EndOfTurn,
-        nextTimestamp(g),
-      );
-    return true;
-  },
-  describe: (a) => `${refText(a.what)} can't block this this turn`,
-  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
+  layer: Layer.Replacement,
+  what: ContinuousEffect.CantBlockSource,
+  amount: 0,
+  description: "the creature can't block this permanent (the ability's source) this turn",
+  text: (what) => `${what} can't block this this turn`,
+  aim: Aim.Harm,
 });
 
 /**
