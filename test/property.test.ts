@@ -60,6 +60,7 @@ import { priorityOptions, sorceryTiming } from '../src/engine/actions/priority.j
 import { ContinuousEffect } from '../src/engine/core/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
+import { liveRanges } from './state-words.js';
 
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
 // Every other deck in decks/ plays fewer games: against itself and against the next one (so the pool's
@@ -502,18 +503,8 @@ function firstDiff(a: Game, b: Game): number {
   const x = a.m;
   const y = b.m;
   if (x.length !== y.length) return -2;
-  const head = (at: number, count: number) => {
-    for (let i = at; i < at + count; i++) if (x[i] !== y[i]) return i;
-    return -1;
-  };
-  return (
-    [
-      head(0, a.events),
-      head(a.events, x[a.eventCount] * EV_SIZE),
-      head(a.appliedReplacements, x[a.appliedReplacementCount] * 2),
-      head(a.options, x[a.optionCount]),
-    ].find((d) => d !== -1) ?? -1
-  );
+  for (const [at, n] of liveRanges(a)) for (let i = at; i < at + n; i++) if (x[i] !== y[i]) return i;
+  return -1;
 }
 
 // ---- Driving one game ----

@@ -2,13 +2,17 @@
 // the replacements applied and the options, laid out last), then only the parts of those in use.
 import { EV_SIZE, type Game } from '../src/engine/core/state.js';
 
-export function liveWords(g: Game): number[] {
+/** The runs of m that cloneInto copies, as [offset, length]. */
+export function liveRanges(g: Game): [number, number][] {
   const m = g.m;
-  const head = (at: number, count: number) => Array.from(m.subarray(at, at + count));
   return [
-    ...head(0, g.events),
-    ...head(g.events, m[g.eventCount] * EV_SIZE),
-    ...head(g.appliedReplacements, m[g.appliedReplacementCount] * 2),
-    ...head(g.options, m[g.optionCount]),
+    [0, g.events],
+    [g.events, m[g.eventCount] * EV_SIZE],
+    [g.appliedReplacements, m[g.appliedReplacementCount] * 2],
+    [g.options, m[g.optionCount]],
   ];
+}
+
+export function liveWords(g: Game): number[] {
+  return liveRanges(g).flatMap(([at, n]) => Array.from(g.m.subarray(at, at + n)));
 }
