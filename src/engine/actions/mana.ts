@@ -126,10 +126,7 @@ function gather(g: Game, p: number): number {
     srcIds[k] = id;
     srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
     // a land whose land types an effect changed (212.6g-h of 2008): its own abilities, if kept, and its types' ones
-    srcTypes[k] =
-      (info & SRC_TYPES) === 0
-        ? null
-        : landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
+    srcTypes[k] = (info & SRC_TYPES) === 0 ? null : typesSource(g, id, info);
     srcColor[k] = info & 7;
     if (forbid !== 0 && forbidden(g, k)) continue;
     srcRestricted[k] = 0;
@@ -141,18 +138,27 @@ function gather(g: Game, p: number): number {
   if (restricted) k = gatherRestricted(g, p, k);
   bonusN = 0;
   bonusTotal = 0;
-  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
-    for (let s = 0; s < k; s++) {
-      srcBonus.fill(0, s * BONUS_STRIDE, (s + 1) * BONUS_STRIDE);
-      if (s > 0 && srcIds[s - 1] === srcIds[s]) continue; // one tap of a source that makes two mana: one trigger
-      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * BONUS_STRIDE);
-      if (b > 0) {
-        bonusN++;
-        bonusTotal += b;
-      }
+  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) gatherBonus(g, p, k);
+  return k;
+}
+
+// The rare parts of gather apart from it, so that its common path stays small.
+/** The mana of a land whose land types an effect changed: its own abilities, if kept, and its types' ones. */
+function typesSource(g: Game, id: number, info: number): ManaSourceC {
+  return landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
+}
+
+/** The mana that the triggers of the k gathered sources add as they are tapped (Overgrowth): srcBonus, bonusN/Total. */
+function gatherBonus(g: Game, p: number, k: number): void {
+  for (let s = 0; s < k; s++) {
+    srcBonus.fill(0, s * BONUS_STRIDE, (s + 1) * BONUS_STRIDE);
+    if (s > 0 && srcIds[s - 1] === srcIds[s]) continue; // one tap of a source that makes two mana: one trigger
+    const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * BONUS_STRIDE);
+    if (b > 0) {
+      bonusN++;
+      bonusTotal += b;
     }
   }
-  return k;
 }
 
 /** Would any mana gathered entry k makes spend a forbidden color (a choice source: when it can make no other)? */
@@ -294,18 +300,23 @@ export function endPaymentQueries(): void {
 
 /** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
 export function availableMana(g: Game, p: number): number {
+  if (restrictedActive(g, p)) return availableWithRestricted(g, p);
   const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   const m = g.m;
-  if (restrictedActive(g, p)) {
-    // the restricted sources and floating mana too (an upper bound: whatever their restriction)
-    const k = gather(g, p);
-    batchK = -1; // gather's lists are this call's: a batch gathers again
-    const r = g.players + p * PlayerSlot.SIZE + PlayerSlot.RestrictedW;
-    const held = m[r] + m[r + 1] + m[r + 2] + m[r + 3] + m[r + 4] + m[r + 5];
-    return k + bonusTotal + held + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
-  }
   if (batchK < 0) batchK = gather(g, p);
   return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
+}
+
+// Apart from availableMana so that the common path stays small enough to be inlined where it is asked.
+function availableWithRestricted(g: Game, p: number): number {
+  const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  const m = g.m;
+  // the restricted sources and floating mana too (an upper bound: whatever their restriction)
+  const k = gather(g, p);
+  batchK = -1; // gather's lists are this call's: a batch gathers again
+  const r = g.players + p * PlayerSlot.SIZE + PlayerSlot.RestrictedW;
+  const held = m[r] + m[r + 1] + m[r + 2] + m[r + 3] + m[r + 4] + m[r + 5];
+  return k + bonusTotal + held + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
 }
 
 /**
@@ -453,6 +464,25 @@ function spentBySources(g: Game, k: number, exclude: number): number {
 /** The colors of mana (a WUBRG mask) the last payment made with pay spent. */
 export const lastSpentColors = (): number => spentMask;
 
+/** Spends the restricted pool (rpool) on need[] and then on `generic`; returns the generic mana still needed. */
+function spendRestrictedPool(g: Game, p: number, generic: number): number {
+  for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
+  for (let i = 0; i < 5; i++) {
+    const u = Math.min(rpool[i], need[i]);
+    rpool[i] -= u;
+    need[i] -= u;
+    if (u > 0) spentPool |= 1 << i;
+  }
+  for (let i = 5; i >= 0 && generic > 0; i--) {
+    if (i < 5 && (forbid & (1 << i)) !== 0) continue;
+    const u = Math.min(rpool[i], generic);
+    rpool[i] -= u;
+    generic -= u;
+    if (u > 0 && i < 5) spentPool |= 1 << i;
+  }
+  return generic;
+}
+
 /** Sets need[] and pool[] for the cost after floating mana pays what it can; returns the generic mana still needed. */
 function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
   spentPool = 0;
@@ -462,26 +492,17 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     generic -= x * cost.x;
     need[cost.xColor] += x * cost.x;
   } // "spend only [color] mana on X"
-  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, PlayerSlot.ManaW + i);
   // Restricted floating mana that may pay this cost, before the common pool: it can pay for little else.
   const held = keepPool || !restrictedActive(g, p) ? null : heldRestriction(g, p);
   rpoolOk = held !== null && mayUse(g, p, held);
-  if (rpoolOk) {
-    for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
-    for (let i = 0; i < 5; i++) {
-      const u = Math.min(rpool[i], need[i]);
-      rpool[i] -= u;
-      need[i] -= u;
-      if (u > 0) spentPool |= 1 << i;
-    }
-    for (let i = 5; i >= 0 && generic > 0; i--) {
-      if (i < 5 && (forbid & (1 << i)) !== 0) continue;
-      const u = Math.min(rpool[i], generic);
-      rpool[i] -= u;
-      generic -= u;
-      if (u > 0 && i < 5) spentPool |= 1 << i;
-    }
+  if (rpoolOk) generic = spendRestrictedPool(g, p, generic);
+  const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  const m = g.m;
+  if (keepPool || m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5] === 0) {
+    for (let i = 0; i < 6; i++) pool[i] = 0; // nothing floating (nearly always): nothing to spend from it
+    return generic;
   }
+  for (let i = 0; i < 6; i++) pool[i] = m[o + i];
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) {
     const u = Math.min(pool[i], need[i]);

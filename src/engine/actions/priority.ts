@@ -289,6 +289,46 @@ export function priorityOptions(g: Game, p: number): number {
   return listOptions(g, p, sorcery, c);
 }
 
+/**
+ * The options of playing hand card `id` (card c) that isn't played by its mana cost alone (CardBit.OtherCast), or
+ * with rules modifications or restricted mana about: written from option k; returns the new count.
+ */
+function castOptions(g: Game, p: number, id: number, c: CCard, mods: boolean, restricted: boolean, k: number): number {
+  const m = g.m;
+  const o = g.options;
+  // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
+  if (
+    c.morph !== null &&
+    !(mods && castForbidden(g, p, null)) &&
+    availableMana(g, p) >= 3 &&
+    canPay(g, p, FACE_DOWN_COST, 0, -1)
+  )
+    m[o + k++] = word(Opt.CastFaceDown, 0, id);
+  if ((mods || c.playOnlyIfPlayed !== 0) && castForbidden(g, p, c)) return k;
+  if (restricted) setManaUse(c, -1);
+  // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
+  if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
+    m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
+  // 502.76: a prowl card, for its prowl cost, once a source of one of its creature types dealt combat damage.
+  if (c.prowl !== null && prowlOpen(g, p, c) && canPay(g, p, spellCost(g, c, p, -1, PROWL_OPTION)!, 0, -1)) {
+    const extra = c.additionalCost;
+    const extraOk = extra === null || costKind(extra).payable(g, p, id, null, extra);
+    if (extraOk && (c.spell === null || someModeWorks(g, c.spell, id, p)))
+      m[o + k++] = word(Opt.Cast, PROWL_OPTION, id);
+  }
+  // Without rules modifications or a cost reduction of its own, the cost is the printed one.
+  const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
+  if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) return k;
+  const extra = c.additionalCost;
+  if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) return k;
+  if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) return k;
+  m[o + k++] = word(Opt.Cast, 0, id);
+  // 502.78: with its conspire cost paid too, when two creatures sharing a color with it can be tapped.
+  if (c.conspire !== null && castable(g, p, id, c, mods, CONSPIRE_OPTION))
+    m[o + k++] = word(Opt.Cast, CONSPIRE_OPTION, id);
+  return k;
+}
+
 /** Lists player p's options afresh (priorityOptions), caching them at c when the list is short enough. */
 function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   const m = g.m;
@@ -317,36 +357,15 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       continue;
     }
     const c = g.cards[cardId];
-    // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
-    if (
-      c.morph !== null &&
-      !(mods && castForbidden(g, p, null)) &&
-      availableMana(g, p) >= 3 &&
-      canPay(g, p, FACE_DOWN_COST, 0, -1)
-    )
-      m[o + k++] = word(Opt.CastFaceDown, 0, id);
-    if ((mods || c.playOnlyIfPlayed !== 0) && castForbidden(g, p, c)) continue;
-    if (restricted) setManaUse(c, -1);
-    // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
-    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
-      m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
-    // 502.76: a prowl card, for its prowl cost, once a source of one of its creature types dealt combat damage.
-    if (c.prowl !== null && prowlOpen(g, p, c) && canPay(g, p, spellCost(g, c, p, -1, PROWL_OPTION)!, 0, -1)) {
-      const extra = c.additionalCost;
-      const extraOk = extra === null || costKind(extra).payable(g, p, id, null, extra);
-      if (extraOk && (c.spell === null || someModeWorks(g, c.spell, id, p)))
-        m[o + k++] = word(Opt.Cast, PROWL_OPTION, id);
+    if ((bits & CardBit.OtherCast) !== 0 || mods || restricted) {
+      k = castOptions(g, p, id, c, mods, restricted, k);
+      continue;
     }
-    // Without rules modifications or a cost reduction of its own, the cost is the printed one.
-    const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
-    if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
-    const extra = c.additionalCost;
-    if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) continue;
-    if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
+    // The common card: its printed mana cost, nothing else.
+    const cost = c.cost;
+    if (cost === null || (cost.ways === null ? cost.cmc : leastMana(cost)) > availableMana(g, p)) continue;
+    if (!canPay(g, p, cost, 0, -1) || (c.spell !== null && !someModeWorks(g, c.spell, id, p))) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
-    // 502.78: with its conspire cost paid too, when two creatures sharing a color with it can be tapped.
-    if (c.conspire !== null && castable(g, p, id, c, mods, CONSPIRE_OPTION))
-      m[o + k++] = word(Opt.Cast, CONSPIRE_OPTION, id);
   }
   if (restricted) setManaUse(null, -1);
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);

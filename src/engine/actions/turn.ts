@@ -89,25 +89,25 @@ export function stepActions(g: Game): void {
       // "Untap all permanents you control during each other player's untap step" (Seedborn Muse): not
       // their controller's untap step, so "doesn't untap during your untap step" doesn't stop them.
       const others = n > 0 && ruleApplies(g, ContinuousEffect.UntapOnOthersTurn, 1 - ap);
-      for (let i = 0; i < n; i++) {
+      const skipBit = Flag.SkipUntap0 << ap;
+      for (let i = 0; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
-        if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) {
+        const flags = flagsOf(g, id);
+        // "Doesn't untap during [ap]'s next untap step": that step is this one, tapped or not.
+        if ((flags & skipBit) !== 0) setFlag(g, id, skipBit, false);
+        if (n === 0) continue;
+        if ((flags & Flag.KeepTapped) !== 0) {
           setFlag(g, id, Flag.KeepTapped, false);
           continue;
         }
-        if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
+        if ((flags & Flag.Tapped) === 0) continue;
         const ctrl = controller(g, id);
-        const skip = (flagsOf(g, id) & (Flag.SkipUntap0 << ap)) !== 0 && ctrl === ap;
+        const skip = (flags & skipBit) !== 0 && ctrl === ap;
         if (
           (ctrl === ap && (keywords(g, id) & Keyword.NoUntap) === 0 && !skip) ||
           (others && ctrl !== ap && untapsOnOthersTurn(g, id))
         )
           proposeTap(g, id, false);
-      }
-      // "Doesn't untap during [ap]'s next untap step": that step is this one, tapped or not.
-      for (let i = 0; i < g.m[b]; i++) {
-        const id = g.m[b + 1 + i];
-        if ((flagsOf(g, id) & (Flag.SkipUntap0 << ap)) !== 0) setFlag(g, id, Flag.SkipUntap0 << ap, false);
       }
       put(g, Global.Pc, ProgramCounter.StepEnd);
       return;

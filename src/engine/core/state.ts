@@ -708,6 +708,9 @@ export const enum CardBit {
   Activated = 32,
   /** has an activated ability played from the hand (reinforce) */
   FromHand = 64,
+  /** is played in other ways or with other costs than its mana cost alone: morph, evoke, prowl, conspire, a cost
+   * reduction or an additional cost of its own, "only if you've played another [color] spell this turn" */
+  OtherCast = 128,
 }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
@@ -726,7 +729,16 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
       (c.activated.length !== 0 ? CardBit.Activated : 0) |
-      (c.activated.some((a) => a.fromHand) ? CardBit.FromHand : 0);
+      (c.activated.some((a) => a.fromHand) ? CardBit.FromHand : 0) |
+      (c.morph !== null ||
+      c.evoke !== null ||
+      c.prowl !== null ||
+      c.conspire !== null ||
+      c.costReduction !== null ||
+      c.additionalCost !== null ||
+      c.playOnlyIfPlayed !== 0
+        ? CardBit.OtherCast
+        : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;

@@ -43,7 +43,9 @@ export const SRC_TYPES_SHIFT = 8;
  */
 function landTypeMana(g: Game, id: number, base1: number): number {
   const lost = cNoAbOf(g, id);
-  const colors = basicLandColors(cSubOf(g, id));
+  const sub = cSubOf(g, id);
+  if (lost === 0 && sub === g.cards[base1].subtypeSet) return 0; // its card's own types (nearly every land)
+  const colors = basicLandColors(sub);
   if (lost === 0 && colors === basicLandColors(g.cards[base1].subtypeSet)) return 0;
   if ((lost & ~TEXT_ABILITIES_LOST) !== 0 || (colors === 0 && lost !== 0)) return 0;
   const own = lost !== 0 || (g.cardBits[base1] & CardBit.Mana) === 0 ? null : g.cards[base1].manaSrc;
