@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry point: the compiled CLI lives in dist/ (built by `npm ci` through the prepare script).
+import '../dist/src/jit-flags.js'; // first: V8's inlining budgets, before the engine is compiled
 import { main } from '../dist/src/cli/main.js';
 
 // `playtest replay DIR 7 | head` closes stdout early: that is the reader's choice, not an error.

@@ -6,6 +6,8 @@
 const [repoArg, kind, nArg] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const fs = await import('node:fs');
+// The tree's own V8 flags, as its playtest command sets them (src/jit-flags.ts; older trees have none)
+if (fs.existsSync(`${repo}/dist/src/jit-flags.js`)) await import(`${repo}/dist/src/jit-flags.js`);
 const n = Number(nArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
 const { readDeck } = await import(`${repo}/dist/src/decks/parse.js`);
