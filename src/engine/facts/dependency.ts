@@ -40,6 +40,7 @@ function rowChanges(what: number): number {
     case ContinuousEffect.AddTypes:
     case ContinuousEffect.Animate:
     case ContinuousEffect.SetCreatureTypes:
+    case ContinuousEffect.LandType:
       return Dep.Types;
     case ContinuousEffect.SetColors:
       return Dep.Colors;
