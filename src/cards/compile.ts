@@ -628,6 +628,8 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.restrictedMana !== null) k |= AbilityKind.RestrictedMana;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
+  // every card outside play and every spell has its chosen color too (facts/outside-colors.ts)
+  if (c.statics.some((s) => s.chosenColor && s.what === ContinuousEffect.SetColors)) k |= AbilityKind.ColorsOutsidePlay;
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
   if (c.statics.some((s) => (s.cda !== null && s.cda.zone !== Zone.InPlay) || s.fromGraveyards))
     k |= AbilityKind.ZoneCount;
