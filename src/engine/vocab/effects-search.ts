@@ -153,6 +153,8 @@ const libraryOwner = new Int32Array(2);
 export const SEARCH_TAKES_AWAY = 1;
 /** Global.DAux of a Search decision that chooses a permanent to sacrifice (sacrificeAnyNumber), not a card to find. */
 export const CHOOSE_TO_SACRIFICE = 2;
+/** Global.DAux of a Search decision that chooses a card in hand to keep (keepUpToShuffleRest: Worldpurge). */
+export const CHOOSE_TO_KEEP = 3;
 
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
 function askSearch(g: Game, p: number, searcher: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {
