@@ -2,6 +2,7 @@
 // vocabulary registry (engine/vocab/): each verb, cost, target kind, trigger event and static ability
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
+import { producedTypes, REFLECT_LANDS, reflectLands } from './compile-mana-types.js';
 import { compileLibraryBounds, libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -251,6 +252,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'text']);
+      if (o.produce === REFLECT_LANDS) {
+        reflectLands(o, card, c, f);
+        return;
+      }
+      card.producible |= producedTypes(o.produce);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
       if (o.maxPerTurn !== undefined && (!tap || !costs.tapAndManaOnly || cost.cmc > 0) === false)

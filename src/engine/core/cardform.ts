@@ -602,6 +602,13 @@ export interface CCard {
    * automatic payer may use paired with a source of either color (actions/mana.ts); 0: none.
    */
   filterMana: number;
+  /**
+   * The types of mana its mana abilities could produce, whatever their costs (WUBRGC bits: colorless is bit 5), which
+   * Reflecting Pool reads; 0: none.
+   */
+  producible: number;
+  /** "{T}: Add to your mana pool one mana of any type that a land you control could produce" (Reflecting Pool). */
+  reflectsLands: boolean;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
@@ -720,6 +727,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
     restrictedMana: f.restrictedMana ?? null,
     filterMana: f.filterMana ?? 0,
+    producible: f.producible ?? 0,
+    reflectsLands: f.reflectsLands ?? false,
     activated: f.activated ?? [],
     triggered: f.triggered ?? [],
     statics: f.statics ?? [],
