@@ -5,6 +5,13 @@
 import type { CCard } from '../engine/core/cardform.js';
 import type { Compile } from '../engine/vocab/common.js';
 
+/**
+ * Bloom Tender's "{T}: For each color among permanents you control, add one mana of that color to your mana pool": a
+ * mana ability its controller plays (compile.ts costlyMana), as the automatic payer counts one mana a source.
+ */
+export const EACH_COLOR_AMONG = 'eachColorAmongPermanentsYouControl';
+export const EACH_COLOR_EFFECT = { op: 'addManaForColorsAmong', filter: { controller: 'you' } };
+
 /** The word for Reflecting Pool's ability in a mana ability's "produce". */
 export const REFLECT_LANDS = 'anyTypeALandYouControlCouldProduce';
 

@@ -2,7 +2,13 @@
 // vocabulary registry (engine/vocab/): each verb, cost, target kind, trigger event and static ability
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
-import { producedTypes, REFLECT_LANDS, reflectLands } from './compile-mana-types.js';
+import {
+  EACH_COLOR_AMONG,
+  EACH_COLOR_EFFECT,
+  producedTypes,
+  REFLECT_LANDS,
+  reflectLands,
+} from './compile-mana-types.js';
 import { compileLibraryBounds, libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -117,16 +123,19 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const symbols = (v: unknown): boolean => typeof v === 'string' && /^(\{[WUBRG1-9]\})+$/.test(v);
   const list: unknown[] = Array.isArray(o.produce) ? o.produce : [];
   const choice = list.length >= 2 && list.length <= 6 && list.every(symbols);
-  if (o.produce !== 'any' && o.produce !== 'doublePool' && !symbols(o.produce) && !choice) {
+  const among = o.produce === EACH_COLOR_AMONG;
+  if (o.produce !== 'any' && o.produce !== 'doublePool' && !symbols(o.produce) && !choice && !among) {
     c.fail(
       `${f}.produce`,
-      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", a list of 2 to 6 such strings to choose one from (["{W}{W}", "{W}{U}", "{U}{U}"]), "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}',
+      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", a list of 2 to 6 such strings to choose one from (["{W}{W}", "{W}{U}", "{U}{U}"]), "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}, or "eachColorAmongPermanentsYouControl"',
       o.produce,
     );
   }
   // "Add {W}{W}, {W}{U}, or {U}{U}": one mode a choice, chosen as it is played (409.1b)
   const produced = choice ? (list as string[]) : [o.produce];
-  const effects = produced.map((mana) => (mana === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana }));
+  const effects = produced.map((mana) =>
+    mana === 'doublePool' ? { op: 'doubleManaPool' } : among ? EACH_COLOR_EFFECT : { op: 'addMana', mana },
+  );
   const modes = choice
     ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
     : compileModes({ effect: effects[0] }, c, f, text);
@@ -267,7 +276,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
+      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0 || o.produce === EACH_COLOR_AMONG) {
         costlyMana(o, card, c, f, text, costs);
         return;
       }
