@@ -278,6 +278,9 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
+  // "All creatures are black" read as changed (Glamerdye, Mind Bend); a chosen color is no word of its text
+  if (what === ContinuousEffect.SetColors && !st.chosenColor && cTextOf(g, src) !== TEXT_IDENTITY)
+    a = mapColors(a, cTextOf(g, src));
   // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
   if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
   if (k < 0) {
