@@ -547,7 +547,7 @@ export const enum AbilityKind {
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
   AnyPlayer = 1 << 16, // an activated ability any player may play (403.2: Oona's Prowler)
-  /** a static ability adds a color to every card outside play and every spell (Painter's Servant: facts/card-colors.ts) */
+  /** a static adds a color to every card outside play and every spell (Painter's Servant: facts/card-colors.ts) */
   ColorsOutsidePlay = 1 << 27,
   RestrictedMana = 1 << 28, // a mana ability whose mana may be spent only on some spells and abilities (Smokebraider)
   /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
@@ -557,8 +557,8 @@ export const enum AbilityKind {
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
- * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 16 is AnyPlayer, 27 ColorsOutsidePlay, 28 RestrictedMana, 29 and 30
- * LifeTotalPt and Planeswalker, bit 31 the graveyard count's slot.)
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 16 is AnyPlayer, 27 ColorsOutsidePlay, 28
+ * RestrictedMana, 29 and 30 LifeTotalPt and Planeswalker, bit 31 the graveyard count's slot.)
  */
 export const FIRST_FREE_KIND = 17;
 export const LAST_FREE_KIND = 26;

@@ -415,7 +415,7 @@ export function endUntilNextTurnEffects(g: Game, p: number): void {
     if (g.m[g.effects + i * EffectField.SIZE + EffectField.Until] === until) endEffect(g, i);
 }
 
-/** Row i ends; a copy effect's permanent takes the abilities of what it copies now (an earlier copy's card, or its own). */
+/** Row i ends; a copy effect's permanent takes the abilities of what it copies now (an earlier copy's, or its own). */
 function endEffect(g: Game, i: number): void {
   const r = g.effects + i * EffectField.SIZE;
   const id = g.m[r + EffectField.What] === ContinuousEffect.Copy ? rowObject(g, r) : -1;
