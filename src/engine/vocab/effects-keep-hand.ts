@@ -2,7 +2,8 @@
 //  - keepUpToShuffleRest: "Each player chooses up to seven cards in his or her hand, then shuffles the rest into his or
 //    her library": the active player chooses first, then the other (101.4 of 2008: APNAP), each a card at a time (a
 //    Search decision among the hand's cards not yet chosen, or "no more"; chosen cards carry Flag.Found until the
-//    end), then both put the rest into their libraries and shuffle, one batch.
+//    end), then both put the rest into their libraries and shuffle, one batch. A token returned to a hand is no card:
+//    neither chosen nor shuffled (it ceases to exist as state-based effects are checked).
 //  - emptyManaPools: "Empty all mana pools": the mana is lost; no mana burn, which 300.3 of 2008 makes only of the
 //    mana lost as a phase ends.
 import { Type } from '@sinclair/typebox';
@@ -53,6 +54,7 @@ function offerKeep(g: Game, p: number, most: number): boolean {
   let k = 0;
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
+    if ((flagsOf(g, id) & Flag.Token) !== 0) continue; // a token is no card (it ceases to exist, 420.5f)
     if ((flagsOf(g, id) & Flag.Found) !== 0) kept++;
     else g.m[g.options + k++] = id;
   }
@@ -71,7 +73,7 @@ function shuffleRest(g: Game, p: number): void {
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
-    else proposeMove(g, id, Zone.Library);
+    else if ((flagsOf(g, id) & Flag.Token) === 0) proposeMove(g, id, Zone.Library);
   }
   propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
 }
