@@ -1,5 +1,5 @@
-// shmh's cards (Shadowmoor-Eventide layers and mana): what they can't do. The scenarios (test/scenarios/cards/shadowmoor)
-// show what they do; here the action a scenario asks for is refused.
+// shmh's cards (Shadowmoor-Eventide layers and mana): what they can't do. The scenarios
+// (test/scenarios/cards/shadowmoor) show what they do; here the action a scenario asks for is refused.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
