@@ -2,6 +2,13 @@
 // vocabulary registry (engine/vocab/): each verb, cost, target kind, trigger event and static ability
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
+import {
+  EACH_COLOR_AMONG,
+  EACH_COLOR_EFFECT,
+  producedTypes,
+  REFLECT_LANDS,
+  reflectLands,
+} from './compile-mana-types.js';
 import { compileLibraryBounds, libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -116,16 +123,19 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const symbols = (v: unknown): boolean => typeof v === 'string' && /^(\{[WUBRG1-9]\})+$/.test(v);
   const list: unknown[] = Array.isArray(o.produce) ? o.produce : [];
   const choice = list.length >= 2 && list.length <= 6 && list.every(symbols);
-  if (o.produce !== 'any' && o.produce !== 'doublePool' && !symbols(o.produce) && !choice) {
+  const among = o.produce === EACH_COLOR_AMONG;
+  if (o.produce !== 'any' && o.produce !== 'doublePool' && !symbols(o.produce) && !choice && !among) {
     c.fail(
       `${f}.produce`,
-      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", a list of 2 to 6 such strings to choose one from (["{W}{W}", "{W}{U}", "{U}{U}"]), "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}',
+      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", a list of 2 to 6 such strings to choose one from (["{W}{W}", "{W}{U}", "{U}{U}"]), "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}, or "eachColorAmongPermanentsYouControl"',
       o.produce,
     );
   }
   // "Add {W}{W}, {W}{U}, or {U}{U}": one mode a choice, chosen as it is played (409.1b)
   const produced = choice ? (list as string[]) : [o.produce];
-  const effects = produced.map((mana) => (mana === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana }));
+  const effects = produced.map((mana) =>
+    mana === 'doublePool' ? { op: 'doubleManaPool' } : among ? EACH_COLOR_EFFECT : { op: 'addMana', mana },
+  );
   const modes = choice
     ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
     : compileModes({ effect: effects[0] }, c, f, text);
@@ -251,6 +261,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'text']);
+      if (o.produce === REFLECT_LANDS) {
+        reflectLands(o, card, c, f);
+        return;
+      }
+      card.producible |= producedTypes(o.produce);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
       if (o.maxPerTurn !== undefined && (!tap || !costs.tapAndManaOnly || cost.cmc > 0) === false)
@@ -261,7 +276,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
+      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0 || o.produce === EACH_COLOR_AMONG) {
         costlyMana(o, card, c, f, text, costs);
         return;
       }
@@ -628,6 +643,8 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.restrictedMana !== null) k |= AbilityKind.RestrictedMana;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
+  // every card outside play and every spell has its chosen color too (facts/outside-colors.ts)
+  if (c.statics.some((s) => s.chosenColor && s.what === ContinuousEffect.SetColors)) k |= AbilityKind.ColorsOutsidePlay;
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
   if (c.statics.some((s) => (s.cda !== null && s.cda.zone !== Zone.InPlay) || s.fromGraveyards))
     k |= AbilityKind.ZoneCount;

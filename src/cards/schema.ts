@@ -63,7 +63,8 @@ export const AbilitySchema = Type.Union([
       cost: Type.Array(CostSchema),
       produce: Type.Union([
         Type.String({
-          description: 'one mana symbol like "{G}" ("{1}" or "{C}": colorless), or "any" (one mana of any color)',
+          description:
+            'one mana symbol like "{G}" ("{1}" or "{C}": colorless), "any" (one mana of any color), or "anyTypeALandYouControlCouldProduce" (Reflecting Pool: one mana of any type the mana abilities of lands you control could produce, whatever their costs, other such abilities left out), or "eachColorAmongPermanentsYouControl" (Bloom Tender: one mana of each color among permanents you control; played by its controller, not the automatic payer)',
         }),
         Type.Array(Type.String(), {
           minItems: 2,

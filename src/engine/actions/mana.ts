@@ -4,7 +4,8 @@
 // has a choice of sources for generic mana, it keeps the colors the player's other spells and
 // abilities still need this turn (keepColors), which changes which sources are tapped, never whether
 // the cost can be paid.
-import { colors, ensureChars, matches, printedMatches } from '../facts/chars.js';
+import { colors, ensureChars, matches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { AbilityKind, type CCard, type ManaCost, type ManaSourceC, type RestrictedManaC } from '../core/cardform.js';
 import { EventKind, Flag, Keyword, Step, Zone, playerRef } from '../core/constants.js';
 import {
@@ -217,7 +218,7 @@ export function setManaUse(card: CCard | null, perm: number): void {
 
 /** May the mana of restricted ability rm pay for what is being paid for (setManaUse)? */
 function mayUse(g: Game, p: number, rm: RestrictedManaC): boolean {
-  if (useCard !== null) return printedMatches(useCard, rm.filter);
+  if (useCard !== null) return cardMatches(g, useCard, rm.filter);
   return usePerm >= 0 && matches(g, rm.filter, usePerm, p, -1);
 }
 
@@ -1136,7 +1137,7 @@ function leftoverColor(g: Game, p: number, rm: RestrictedManaC): number {
   const hb = listBase(g, Zone.Hand, p);
   for (let i = 0, nh = g.m[hb]; i < nh; i++) {
     const c = g.cards[cardIdOf(g, g.m[hb + 1 + i])];
-    if (c.cost !== null && printedMatches(c, rm.filter)) for (let k = 0; k < 5; k++) want[k] += c.cost.colored[k];
+    if (c.cost !== null && cardMatches(g, c, rm.filter)) for (let k = 0; k < 5; k++) want[k] += c.cost.colored[k];
   }
   let best = 3; // red
   for (let k = 0; k < 5; k++) if (want[k] > want[best]) best = k;

@@ -4,6 +4,7 @@
 // costs (409.1f-h) as events: those asking a choice as they are chosen, the rest paid automatically
 // (an ability's cost parts: actions/cost-kinds.ts).
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
+import { colorsOutsidePlay } from '../facts/card-colors.js';
 import {
   type ActivatedC,
   type CCard,
@@ -663,7 +664,7 @@ function finishBuild(g: Game, rec: number): boolean {
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
     if (!isFaceDown(g, src)) put(g, g.turnPlayedAsSpell + src, g.m[Global.Turn]); // a face-down spell has no name
-    noteSpell(g, p, isFaceDown(g, src) ? 0 : c.colors);
+    noteSpell(g, p, (isFaceDown(g, src) ? 0 : c.colors) | colorsOutsidePlay(g)); // a spell's colors (Painter's Servant)
     if (rf(g, rec, StackField.Player) !== 0) setRf(g, rec, StackField.Player, 0); // played: its origin is forgotten
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {

@@ -10,6 +10,7 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
+import { colorsOutsidePlay } from '../facts/card-colors.js';
 import {
   baseCard,
   controller,
@@ -611,7 +612,8 @@ function perform(g: Game, i: number): boolean {
         const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
         if (
           withCounters !== null &&
-          (withCounters.unlessPlayed === 0 || !playedAnotherSpell(g, ctrlOf(g, id), withCounters.unlessPlayed, id))
+          (withCounters.unlessPlayed === 0 ||
+            !playedAnotherSpell(g, ctrlOf(g, id), withCounters.unlessPlayed, id, colorsOutsidePlay(g)))
         )
           addEntryCounters(g, id, withCounters.kind, withCounters.n);
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"

@@ -5,6 +5,7 @@
 // was dealt, a step began, ...) call fire(), and an event of a batch that a kind listens to (`on`) is
 // dispatched to it after the batch happened (events.ts).
 import { AbilityKind, EventRead, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
+import { cardMatches } from '../facts/card-colors.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
 import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
@@ -15,7 +16,7 @@ import { hasSubtype } from '../core/subtypes.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { EventField } from '../core/event-records.js';
-import { abilitiesLost, baseCard, controller, matches, printedMatches } from '../facts/chars.js';
+import { abilitiesLost, baseCard, controller, matches } from '../facts/chars.js';
 
 /**
  * One occurrence of a trigger event, as the matching reads it: its subject (the object in play it is
@@ -120,7 +121,7 @@ function subjectFits(g: Game, k: TriggerKind, t: TriggeredC, o: number, ctrl: nu
     const card = g.cards[cardIdOf(g, refId(occ.eventRef))];
     // "a spell of the chosen type": the creature type chosen as o came into play (Door of Destinies)
     return (
-      printedMatches(card, t.filter) && (!t.filter.chosenType || hasSubtype(card.subtypeSet, chosenCreatureType(g, o)))
+      cardMatches(g, card, t.filter) && (!t.filter.chosenType || hasSubtype(card.subtypeSet, chosenCreatureType(g, o)))
     );
   }
   if (t.self) return occ.subject === o;

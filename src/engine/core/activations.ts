@@ -44,10 +44,11 @@ export function spellsThisTurn(g: Game, p: number): number {
  * player p played a spell of that color (a COLOR_NAMES bit) this turn other than the one object `self` (an id, or -1)
  * was as a spell? `self`'s own spell is left out when it was played this turn and its card has that color.
  */
-export function playedAnotherSpell(g: Game, p: number, color: number, self: number): boolean {
+export function playedAnotherSpell(g: Game, p: number, color: number, self: number, selfExtra = 0): boolean {
   let n = (spellWord(g, p) >> (8 + 2 * (31 - Math.clz32(color)))) & 3;
+  // selfExtra: the colors every spell has besides its own (Painter's Servant: facts/card-colors.ts)
   if (self >= 0 && g.m[g.turnPlayedAsSpell + self] === g.m[Global.Turn])
-    if ((g.cards[cardIdOf(g, self)].colors & color) !== 0) n--;
+    if (((g.cards[cardIdOf(g, self)].colors | selfExtra) & color) !== 0) n--;
   return n > 0;
 }
 

@@ -547,6 +547,8 @@ export const enum AbilityKind {
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
   AnyPlayer = 1 << 16, // an activated ability any player may play (403.2: Oona's Prowler)
+  /** a static adds a color to every card outside play and every spell (Painter's Servant: facts/card-colors.ts) */
+  ColorsOutsidePlay = 1 << 27,
   RestrictedMana = 1 << 28, // a mana ability whose mana may be spent only on some spells and abilities (Smokebraider)
   /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
   LifeTotalPt = 1 << 29,
@@ -555,11 +557,11 @@ export const enum AbilityKind {
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
- * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 16 is AnyPlayer, 28 RestrictedMana, 29 and 30
- * LifeTotalPt and Planeswalker, bit 31 the graveyard count's slot.)
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 16 is AnyPlayer, 27 ColorsOutsidePlay, 28
+ * RestrictedMana, 29 and 30 LifeTotalPt and Planeswalker, bit 31 the graveyard count's slot.)
  */
 export const FIRST_FREE_KIND = 17;
-export const LAST_FREE_KIND = 27;
+export const LAST_FREE_KIND = 26;
 
 export interface CCard {
   id: number;
@@ -600,6 +602,13 @@ export interface CCard {
    * automatic payer may use paired with a source of either color (actions/mana.ts); 0: none.
    */
   filterMana: number;
+  /**
+   * The types of mana its mana abilities could produce, whatever their costs (WUBRGC bits: colorless is bit 5), which
+   * Reflecting Pool reads; 0: none.
+   */
+  producible: number;
+  /** "{T}: Add to your mana pool one mana of any type that a land you control could produce" (Reflecting Pool). */
+  reflectsLands: boolean;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
@@ -718,6 +727,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
     restrictedMana: f.restrictedMana ?? null,
     filterMana: f.filterMana ?? 0,
+    producible: f.producible ?? 0,
+    reflectsLands: f.reflectsLands ?? false,
     activated: f.activated ?? [],
     triggered: f.triggered ?? [],
     statics: f.statics ?? [],

@@ -411,19 +411,22 @@ export function copiedCardId(g: Game, id: number): number {
  */
 export function endUntilNextTurnEffects(g: Game, p: number): void {
   const until = Until.NextTurnOfFirst + p;
-  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-    const r = g.effects + i * EffectField.SIZE;
-    if (g.m[r + EffectField.Until] !== until) continue;
-    const id = g.m[r + EffectField.What] === ContinuousEffect.Copy ? rowObject(g, r) : -1;
-    if (id < 0) {
-      removeEffect(g, i);
-      continue;
-    }
-    const before = copiedCardId(g, id);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--)
+    if (g.m[g.effects + i * EffectField.SIZE + EffectField.Until] === until) endEffect(g, i);
+}
+
+/** Row i ends; a copy effect's permanent takes the abilities of what it copies now (an earlier copy's, or its own). */
+function endEffect(g: Game, i: number): void {
+  const r = g.effects + i * EffectField.SIZE;
+  const id = g.m[r + EffectField.What] === ContinuousEffect.Copy ? rowObject(g, r) : -1;
+  if (id < 0) {
     removeEffect(g, i);
-    const after = copiedCardId(g, id);
-    if (after !== before) copyStatics(g, id, after, before);
+    return;
   }
+  const before = copiedCardId(g, id);
+  removeEffect(g, i);
+  const after = copiedCardId(g, id);
+  if (after !== before) copyStatics(g, id, after, before);
 }
 
 /**
@@ -464,10 +467,10 @@ export function endWhileTapped(g: Game, srcRef: number): void {
   }
 }
 
-/** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
+/** 314.2 (2008): "until end of turn" effects end in the cleanup step (a copy effect too: Mirrorweave). */
 export function endUntilEotEffects(g: Game): void {
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--)
-    if (g.m[g.effects + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) removeEffect(g, i);
+    if (g.m[g.effects + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) endEffect(g, i);
 }
 
 /**

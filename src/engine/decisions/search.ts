@@ -3,7 +3,7 @@
 // quality may fail to find one).
 import { Decision } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
-import { CHOOSE_TO_SACRIFICE } from '../vocab/effects-search.js';
+import { CHOOSE_TO_KEEP, CHOOSE_TO_SACRIFICE } from '../vocab/effects-search.js';
 import { resolveTop } from '../actions/resolve.js';
 import { findOption, firstOption, nameOf, noDefault, who } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
@@ -34,9 +34,13 @@ export const searchDecision = decisionModule({
       ? v < 0
         ? 'sacrifice no more'
         : `choose ${who(g, v)} to sacrifice`
-      : v < 0
-        ? 'find nothing'
-        : `find ${who(g, v)}`,
+      : g.m[Global.DAux] === CHOOSE_TO_KEEP
+        ? v < 0
+          ? 'keep no more'
+          : `keep ${who(g, v)}`
+        : v < 0
+          ? 'find nothing'
+          : `find ${who(g, v)}`,
   decode,
   answer,
   scriptDefault: noDefault,

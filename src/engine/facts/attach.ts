@@ -3,6 +3,7 @@
 // Auras and Equipment of that quality (502.7c-d). Attaching is an event (EventKind.Attach, events.ts); the
 // state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
 import { Attach, type CCard, TargetKind } from '../core/cardform.js';
+import { cardColors } from './card-colors.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom, sourceManaValue, subtypesOf } from './protection.js';
 import { CardType, Zone } from '../core/constants.js';
@@ -25,7 +26,7 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
   }
   if (e.kind === TargetKind.Creature && (types(g, to) & CardType.Creature) === 0) return false;
   // 502.7c, by the card's colors, types and converted mana cost
-  if (protectedFrom(g, to, c.colors, c.types, c.subtypeSet, c.cost?.cmc ?? 0)) return false;
+  if (protectedFrom(g, to, cardColors(g, c), c.types, c.subtypeSet, c.cost?.cmc ?? 0)) return false;
   return e.filter === null || matches(g, e.filter, to, you, src);
 }
 

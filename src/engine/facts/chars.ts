@@ -53,6 +53,7 @@ import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
 import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
 import { librarySize } from './library-size.js';
+import { outsideColorsRaw } from './outside-colors.js';
 
 export { matches, matchesRead, printedMatches };
 
@@ -242,9 +243,13 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     return;
   }
   if (st.chosenColor === true) {
-    m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
-    return;
-  } // its own, 419.1b
+    // "... are the chosen color in addition to their other colors" (Painter's Servant): on each matching permanent
+    if (what === ContinuousEffect.SetColors) a = chosenColor(g, src);
+    else {
+      m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
+      return;
+    } // its own protection, 419.1b
+  }
   if (st.fromGraveyards) {
     a &= graveyardKeywords(g, 0);
     b &= graveyardKeywords(g, 1);
@@ -273,6 +278,9 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
+  // "All creatures are black" read as changed (Glamerdye, Mind Bend); a chosen color is no word of its text
+  if (what === ContinuousEffect.SetColors && !st.chosenColor && cTextOf(g, src) !== TEXT_IDENTITY)
+    a = mapColors(a, cTextOf(g, src));
   // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
   if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
   if (k < 0) {
@@ -387,12 +395,13 @@ function countAmount(g: Game, a: AmountC, you: number, src: number, base: number
     }
     return k;
   }
+  const extra = outsideColorsRaw(g); // the colors of cards outside play: layer 5 is applied by now
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
     for (let i = 0; i < g.m[b]; i++) {
       const card = g.cards[cardIdOf(g, g.m[b + 1 + i])];
-      if (printedMatches(card, f)) k += a.n === 0 ? 1 : manaSymbolsOf(card.cost, a.n - 1);
+      if (printedMatches(card, f, extra)) k += a.n === 0 ? 1 : manaSymbolsOf(card.cost, a.n - 1);
     }
   }
   return k;
@@ -554,7 +563,13 @@ export function types(g: Game, id: number): number {
   return cTypesOf(g, id);
 }
 export function colors(g: Game, id: number): number {
-  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].colors;
+  if (zoneOf(g, id) !== Zone.InPlay) {
+    // outside play, with what static abilities add to every card and spell (Painter's Servant: outside-colors.ts)
+    const printed = g.cards[cardIdOf(g, id)].colors;
+    if (inPlayWith(g, AbilityKind.ColorsOutsidePlay) === 0) return printed;
+    ensureChars(g);
+    return printed | outsideColorsRaw(g);
+  }
   ensureChars(g);
   return cColorsOf(g, id);
 }

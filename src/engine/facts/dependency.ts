@@ -14,9 +14,10 @@ let exist = new Uint8Array(64);
 // What a row's filter reads and what a row changes, as bits (418.5c).
 const enum Dep {
   Control = 1,
-  Types = 2,
+  Types = 2, // card types
   Colors = 4,
   Keywords = 8,
+  Subtypes = 16, // creature types, land types
 }
 
 /** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
@@ -27,20 +28,25 @@ function filterReads(g: Game, r: number): number {
   const f = rowStatic(g, r).filter;
   return (
     (f.controller !== 0 ? Dep.Control : 0) |
-    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null || f.notSubtypes !== null ? Dep.Types : 0) |
+    (f.types !== 0 || f.notTypes !== 0 ? Dep.Types : 0) |
+    (f.subtypes !== null || f.notSubtypes !== null ? Dep.Subtypes : 0) |
     (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
     ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Dep.Keywords : 0) // both words: flying, shadow, ...
   );
 }
 
-function rowChanges(what: number): number {
-  switch (what) {
+/** What row r changes (Dep bits): a land type effect changes subtypes only, not what "lands" match (418.5c). */
+function rowChanges(g: Game, r: number): number {
+  switch (g.m[r + EffectField.What]) {
     case ContinuousEffect.SetController:
       return Dep.Control;
-    case ContinuousEffect.AddTypes:
+    case ContinuousEffect.AddTypes: // B: the subtypes it adds too (-1: none)
+      return Dep.Types | (g.m[r + EffectField.B] >= 0 ? Dep.Subtypes : 0);
     case ContinuousEffect.Animate:
-    case ContinuousEffect.SetCreatureTypes:
       return Dep.Types;
+    case ContinuousEffect.SetCreatureTypes:
+    case ContinuousEffect.LandType:
+      return Dep.Subtypes;
     case ContinuousEffect.SetColors:
       return Dep.Colors;
     case ContinuousEffect.AddKeywords:
@@ -98,14 +104,16 @@ export function dependencyOrder(g: Game, order: Int32Array, link: Int32Array, cn
   let typeChangers = 0;
   let colorChangers = 0;
   let keywordChangers = 0;
+  let subtypeChangers = 0;
   for (let i = 0; i < cnt; i++) {
     reads[i] = filterReads(g, order[i]);
-    const ch = rowChanges(g.m[order[i] + EffectField.What]);
+    const ch = rowChanges(g, order[i]);
     changes[i] = ch;
     if ((ch & Dep.Control) !== 0) controlChangers++;
     if ((ch & Dep.Types) !== 0) typeChangers++;
     if ((ch & Dep.Colors) !== 0) colorChangers++;
     if ((ch & Dep.Keywords) !== 0) keywordChangers++;
+    if ((ch & Dep.Subtypes) !== 0) subtypeChangers++;
     orig[i] = i;
   }
   let anyDep = false;
@@ -117,7 +125,8 @@ export function dependencyOrder(g: Game, order: Int32Array, link: Int32Array, cn
       ((rd & Dep.Control) !== 0 && byOthers(controlChangers, ch, Dep.Control)) ||
       ((rd & Dep.Types) !== 0 && byOthers(typeChangers, ch, Dep.Types)) ||
       ((rd & Dep.Colors) !== 0 && byOthers(colorChangers, ch, Dep.Colors)) ||
-      ((rd & Dep.Keywords) !== 0 && byOthers(keywordChangers, ch, Dep.Keywords));
+      ((rd & Dep.Keywords) !== 0 && byOthers(keywordChangers, ch, Dep.Keywords)) ||
+      ((rd & Dep.Subtypes) !== 0 && byOthers(subtypeChangers, ch, Dep.Subtypes));
   }
   const lost = layer === Layer.Other && existence(g, order, link, cnt);
   if (!anyDep && !lost) return;

@@ -131,11 +131,12 @@ function highestCreatureManaValue(g: Game): number {
  * are read from the printed subtype set, which holds every creature type for a changeling (502.73 of 2008: in
  * every zone), so "an Elf card in your graveyard" counts one.
  */
-export function printedMatches(c: CCard, f: FilterC): boolean {
+export function printedMatches(c: CCard, f: FilterC, extraColors = 0): boolean {
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if ((c.types & f.notTypes) !== 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
-  if ((c.colors & f.notColors) !== 0) return false;
+  const colors = c.colors | extraColors; // what static abilities add to every card outside play (card-colors.ts)
+  if (f.colors !== 0 && (colors & f.colors) === 0) return false;
+  if ((colors & f.notColors) !== 0) return false;
   const mv = c.cost?.cmc ?? 0;
   if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;
   return (f.subtypes === null && f.notSubtypes === null) || printedSubtypesMatch(c.subtypeSet, f);

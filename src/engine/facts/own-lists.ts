@@ -98,6 +98,14 @@ function buildManaList(g: Game, p: number, out: number): void {
     if (cCtrlOf(g, id) !== p) continue;
     const land = (cTypesOf(g, id) & 16) !== 0;
     const base1 = cBaseOf(g, id);
+    if (land && !anyColor && g.cards[base1].reflectsLands) {
+      const info = reflectInfo(g, p, id);
+      if (info !== 0) {
+        m[out + 1 + 2 * k] = id;
+        m[out + 2 + 2 * k++] = info;
+      }
+      continue;
+    }
     const types = land && !anyColor ? landTypeMana(g, id, base1) : 0;
     if (types !== 0) {
       m[out + 1 + 2 * k] = id;
@@ -125,6 +133,30 @@ function buildManaList(g: Game, p: number, out: number): void {
   }
   m[out] = k;
   m[g.listsBuilt] |= Built.Mana0 << p;
+}
+
+/**
+ * The info word of Reflecting Pool `id` (a land of p with CCard.reflectsLands): a choice of every type of mana the mana
+ * abilities of p's lands could produce (CCard.producible, their basic land types' abilities too), other such abilities
+ * left out, plus its own basic land types' colors; 0 when that is none (it makes no mana) or it lost its abilities.
+ */
+function reflectInfo(g: Game, p: number, id: number): number {
+  const lost = cNoAbOf(g, id);
+  if ((lost & ~TEXT_ABILITIES_LOST) !== 0) return 0;
+  let mask = basicLandColors(cSubOf(g, id));
+  if (lost === 0) {
+    const m = g.m;
+    const base = listBase(g, Zone.InPlay, 0);
+    for (let i = 0; i < m[base]; i++) {
+      const o = m[base + 1 + i];
+      if (cCtrlOf(g, o) !== p || (cTypesOf(g, o) & 16) === 0) continue;
+      const l = cNoAbOf(g, o);
+      if ((l & ~TEXT_ABILITIES_LOST) !== 0) continue; // no abilities at all (Humility)
+      mask |= basicLandColors(cSubOf(g, o)) | (l === 0 ? g.cards[cBaseOf(g, o)].producible : 0);
+    }
+  }
+  if (mask === 0) return 0;
+  return landSource(null, mask).code | SRC_TYPES | SRC_OWN_LOST | (mask << SRC_TYPES_SHIFT);
 }
 
 const filterBit = (g: Game, base1: number): number => (g.cards[base1].filterMana !== 0 ? SRC_FILTER : 0);

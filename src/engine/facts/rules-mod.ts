@@ -3,7 +3,8 @@
 // land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
-import { controller, printedMatches, rowSource, types } from './chars.js';
+import { controller, rowSource, types } from './chars.js';
+import { cardMatches } from './card-colors.js';
 import { listBase } from '../core/zones.js';
 import { Zone } from '../core/constants.js';
 import { matches } from './matches.js';
@@ -184,7 +185,7 @@ export function lessCost(g: Game, p: number, c: CCard): number {
     const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.CostLess || g.m[r + EffectField.Layer] !== Layer.Replacement)
       continue;
-    if (appliesTo(g, r, p) && printedMatches(c, rowStatic(g, r).filter)) n += g.m[r + EffectField.B];
+    if (appliesTo(g, r, p) && cardMatches(g, c, rowStatic(g, r).filter)) n += g.m[r + EffectField.B];
   }
   return n;
 }

@@ -1,18 +1,9 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
+import { cardMatches } from './card-colors.js';
 import { type AmountC, AmountKind, type FilterC, manaSymbolsOf, RefCode } from '../core/cardform.js';
-import {
-  baseCard,
-  controller,
-  ensureChars,
-  isCreature,
-  matches,
-  matchesRead,
-  power,
-  printedMatches,
-  toughness,
-} from './chars.js';
+import { baseCard, controller, ensureChars, isCreature, matches, matchesRead, power, toughness } from './chars.js';
 import { hasSubtype, shareCreatureType } from '../core/subtypes.js';
 import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
@@ -148,7 +139,7 @@ export function countObjects(
     const b = listBase(g, a.zone, p);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
+      if (f === null || cardMatches(g, g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
     }
   }
   return k;
@@ -166,7 +157,7 @@ function countOf(g: Game, a: AmountC, f: FilterC | null, p: number, you: number,
     const id = g.m[b + 1 + i];
     if (a.zone === Zone.InPlay) {
       if (controller(g, id) === p && (f === null || matchesRead(g, f, id, you, src))) k += weight(g, a, id);
-    } else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
+    } else if (f === null || cardMatches(g, g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
   }
   return k;
 }

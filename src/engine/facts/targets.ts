@@ -1,6 +1,7 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
+import { cardColors } from './card-colors.js';
 import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
 import { hasNamedName } from './typetext.js';
@@ -111,7 +112,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       const c = g.cards[cardIdOf(g, t)];
       if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
-      if (f.colors !== 0 && (c.colors & f.colors) === 0) return false; // printed colors ("red sorcery card")
+      if (f.colors !== 0 && (cardColors(g, c) & f.colors) === 0) return false; // "red sorcery card"
       if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
       if (spec.manaValueAtMost !== null && (c.cost?.cmc ?? 0) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;

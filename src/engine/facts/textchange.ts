@@ -161,9 +161,10 @@ export function textAfterRow(map: number, a: number, b: number): number {
 /**
  * The color words (mask, bits 0-4) and basic land type words (bits 5-9) an object's text holds now:
  * its keywords, and its abilities' filters (targets, counts, costs), granted keywords and the colors and keywords
- * of the tokens they make, read through its text map.
+ * of the tokens they make, read through its text map; `spell`: an instant's or sorcery's spell on the stack, its
+ * targets and effects too.
  */
-export function textWords(c: CCard, kw: number, map: number): number {
+export function textWords(c: CCard, kw: number, map: number, spell = false): number {
   let colors = 0;
   let lands = 0;
   const addKeywords = (k: number) => {
@@ -194,6 +195,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     if (st.cda !== null) addFilter(st.cda.filter);
     if (st.cdaPlus !== null) addFilter(st.cdaPlus.filter);
     if (st.what === ContinuousEffect.AddKeywords) addKeywords(st.a);
+    if (st.what === ContinuousEffect.SetColors && !st.chosenColor) colors |= st.a; // "All creatures are black"
   }
   for (const t of c.triggered) {
     addFilter(t.filter);
@@ -204,6 +206,8 @@ export function textWords(c: CCard, kw: number, map: number): number {
     for (const k of a.costs) addFilter(k.filter);
     addModes(a.modes);
   }
+  // a spell's own instructions are its text on the stack (Glamerdye on Terror's "nonblack")
+  if (spell && c.spell !== null) addModes(c.spell);
   // Words already changed read as their new words; the object's own keywords are read as they are now.
   colors = mapColors(colors & 31, map) | ((kw >>> PROTECTION_SHIFT) & 31);
   let l = 0;

@@ -22,6 +22,7 @@
 //  - asComesIntoPlayLoseLife: "As [this] comes into play, you lose life equal to your life total" (Lich):
 //    the loss joins the batch, so it happens as the permanent comes into play.
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
 import {
@@ -55,7 +56,7 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controller, ensureChars, matches, printedMatches } from '../facts/chars.js';
+import { controller, ensureChars, matches } from '../facts/chars.js';
 import { revealCard } from '../facts/reveal.js';
 import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { ColorSchema, FilterSchema } from './common.js';
@@ -441,7 +442,7 @@ function revealOrTapped(g: Game, b: number, choice: number): boolean {
   m[g.options + k++] = 0;
   for (let i = 0; i < m[hand] && k < MAX_OPTIONS; i++) {
     const c = m[hand + 1 + i];
-    if (c !== id && printedMatches(g.cards[cardIdOf(g, c)], f)) m[g.options + k++] = c + 1;
+    if (c !== id && cardMatches(g, g.cards[cardIdOf(g, c)], f)) m[g.options + k++] = c + 1;
   }
   if (k === 1) {
     m[b + EventField.Flags] |= EventFlag.RevealAsked | EventFlag.Tapped; // nothing to reveal

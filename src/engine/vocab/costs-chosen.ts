@@ -2,6 +2,7 @@
 // player announces how he or she pays): "Sacrifice a [permanent]" and "Discard a [card]". The chosen
 // object is paid at once, before the other parts; a cost has at most one such part.
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import type { CostC, FilterC } from '../core/cardform.js';
 import { Decision, Flag, TYPE_NAMES, Zone } from '../core/constants.js';
 import { proposeDiscard, proposeLifeChange, proposeSacrifice, proposeTap } from '../core/event-records.js';
@@ -21,7 +22,7 @@ import {
 } from '../core/state.js';
 import { shareCreatureType, subtypeName } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { controller, matches, power, printedMatches } from '../facts/chars.js';
+import { controller, matches, power } from '../facts/chars.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { FilterSchema } from './common.js';
 import { CostOrder, type CostWord, defineCost } from './cost.js';
@@ -47,7 +48,7 @@ function cardsInHand(g: Game, p: number, _src: number, part: CostC, out: Int32Ar
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if (!printedMatches(g.cards[cardIdOf(g, id)], f)) continue;
+    if (!cardMatches(g, g.cards[cardIdOf(g, id)], f)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }

@@ -2,6 +2,7 @@
 // additional cost chosen as the spell is played (its CONSPIRE_OPTION), one part per creature. Only pairs that leave
 // the spell's mana payable are offered: the creatures are tapped as they are chosen, before the mana is paid.
 import { Type } from '@sinclair/typebox';
+import { cardColors } from '../facts/card-colors.js';
 import type { CostC } from '../core/cardform.js';
 import { Decision, Flag, Zone } from '../core/constants.js';
 import { proposeTap } from '../core/event-records.js';
@@ -34,16 +35,17 @@ function candidates(g: Game, p: number, src: number, part: CostC, out: Int32Arra
   const x = building ? rf(g, rec, StackField.X) : 0;
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
+  const spellColors = cardColors(g, c); // the spell's colors (Painter's Servant adds one)
   let k = 0;
   for (let i = 0; i < n; i++) {
     const a = g.m[base + 1 + i];
-    if (!sharing(g, p, a, c.colors)) continue;
+    if (!sharing(g, p, a, spellColors)) continue;
     let ok = false;
     if (part.n === 1) ok = cost === null || canPayWithTapped(g, p, cost, x, a, -1);
     else
       for (let j = 0; j < n && !ok; j++) {
         const b = g.m[base + 1 + j];
-        ok = b !== a && sharing(g, p, b, c.colors) && (cost === null || canPayWithTapped(g, p, cost, x, a, b));
+        ok = b !== a && sharing(g, p, b, spellColors) && (cost === null || canPayWithTapped(g, p, cost, x, a, b));
       }
     if (!ok) continue;
     if (out === null) return 1;

@@ -6,7 +6,7 @@ import { Decision, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { cardIdOf, type Game } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { FilterSchema } from './common.js';
 import { CostOrder, defineCost } from './cost.js';
 
@@ -16,7 +16,7 @@ function graveyardCards(g: Game, p: number, _src: number, part: CostC, out: Int3
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if (!printedMatches(g.cards[cardIdOf(g, id)], part.filter!)) continue;
+    if (!cardMatches(g, g.cards[cardIdOf(g, id)], part.filter!)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }

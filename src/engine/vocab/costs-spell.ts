@@ -3,6 +3,7 @@
 // Goblin to sacrifice) is chosen after the targets, as the total cost is determined (409.1f), and paid with
 // the mana (actions/stack.ts); the others are paid after the mana, with no choice.
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import type { CostC } from '../core/cardform.js';
 import { Decision, PAY_INSTEAD, Zone } from '../core/constants.js';
 import { proposeMove, proposeSacrifice } from '../core/event-records.js';
@@ -10,7 +11,7 @@ import { cardIdOf, type Game, Global, StackField } from '../core/state.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { subtypeName } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { controller, matches, power, printedMatches, types } from '../facts/chars.js';
+import { controller, matches, power, types } from '../facts/chars.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { revealCard } from '../facts/reveal.js';
 import { canPay } from '../actions/mana.js';
@@ -30,7 +31,7 @@ function revealable(g: Game, p: number, src: number, part: CostC, out: Int32Arra
     const id = g.m[base + 1 + i];
     if (id === src) continue;
     const card = cardIdOf(g, id);
-    if (!printedMatches(g.cards[card], f)) continue;
+    if (!cardMatches(g, g.cards[card], f)) continue;
     if (out === null) return 1;
     let dup = false;
     for (let j = 0; j < k && !dup; j++) dup = cardIdOf(g, out[at + j]) === card;

@@ -5,7 +5,7 @@ import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
 import { ALL_COLORS, COLOR_NAMES, Decision, CardType, PROTECTION_SHIFT, TYPE_NAMES, Zone } from '../core/constants.js';
 import { baseCard, controller, ensureChars, matchesRead } from '../facts/chars.js';
-import { readFilter } from '../facts/text-read.js';
+import { readFilter, textMapOf } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
 import { EVERY_CREATURE_TYPE, subtypeSetId } from '../core/subtypes.js';
 import { proposeEnterAttached, proposeAttach } from '../core/event-records.js';
@@ -599,9 +599,14 @@ export const changeText = defineVerb({
       op: Type.Literal('changeText'),
       what: ObjectRefSchema,
       words: Type.Optional(
-        Type.Literal('creatureType', {
-          description: 'one creature type with another (not Wall): Artificial Evolution; the object may be a spell',
-        }),
+        Type.Union([
+          Type.Literal('creatureType', {
+            description: 'one creature type with another (not Wall): Artificial Evolution; the object may be a spell',
+          }),
+          Type.Literal('color', {
+            description: 'one color word with another, no basic land types: Glamerdye; the object may be a spell',
+          }),
+        ]),
       ),
     },
     {
@@ -611,12 +616,18 @@ export const changeText = defineVerb({
     },
   ),
   // creatureType: one creature type with another, else a color word or basic land type
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), creatureType: o.words === 'creatureType' }),
+  compile: (o, c, f) => ({
+    what: c.objRef(o.what, `${f}.what`),
+    creatureType: o.words === 'creatureType',
+    colorOnly: o.words === 'color',
+  }),
   object: (a) => a.what,
   run(g, rec, a, choice) {
     const id = objectOf(g, rec, a.what);
     if (a.creatureType) return changeTypeWord(g, rec, id, choice);
-    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+    const zone = id < 0 ? -1 : zoneOf(g, id);
+    // a spell's text too with Glamerdye's color words (text-read.ts reads its rows; they end as it leaves the stack)
+    if (zone !== Zone.InPlay && !(a.colorOnly && zone === Zone.Stack)) return true;
     if (choice >= 0) {
       addEffect(
         g,
@@ -633,11 +644,12 @@ export const changeText = defineVerb({
       return true;
     }
     ensureChars(g);
-    const c = baseCard(g, id);
+    const c = zone === Zone.InPlay ? baseCard(g, id) : g.cards[cardIdOf(g, id)];
+    const map = zone === Zone.InPlay ? cTextOf(g, id) : textMapOf(g, ref(g, id));
     // its own keywords, not granted ones (418.6b)
-    const words = textWords(c, mapKeywords(c.kw, cTextOf(g, id)), cTextOf(g, id));
+    const words = textWords(c, mapKeywords(c.kw, map), map, zone === Zone.Stack);
     let k = 0;
-    for (let kind = 0; kind < 2; kind++) {
+    for (let kind = 0; kind < (a.colorOnly ? 1 : 2); kind++) {
       for (let from = 0; from < 5; from++) {
         if ((words & (1 << (kind * 5 + from))) === 0) continue;
         for (let to = 0; to < 5; to++) if (to !== from) g.m[g.options + k++] = (kind << 6) | (from << 3) | to;
@@ -650,7 +662,7 @@ export const changeText = defineVerb({
     return false;
   },
   describe: (a) =>
-    `change ${a.creatureType ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(a.what)}`,
+    `change ${a.creatureType ? 'a creature type' : a.colorOnly ? 'a color word' : 'a color word or basic land type'} in the text of ${refText(a.what)}`,
 });
 
 /**

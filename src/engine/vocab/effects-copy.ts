@@ -131,32 +131,63 @@ export const becomeCopy = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('becomeCopy'),
-      what: ObjectRefSchema,
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'instead of what: each matching permanent as it resolves other than the one copied ("Each other creature becomes a copy of target nonlegendary creature until end of turn": Mirrorweave)',
+        }),
+      ),
       of: ObjectRefSchema,
-      until: Type.Literal('yourNextTurn', { description: '"until your next turn": it ends as your next turn begins' }),
+      until: Type.Union([
+        Type.Literal('yourNextTurn', { description: '"until your next turn": it ends as your next turn begins' }),
+        Type.Literal('endOfTurn', { description: '"until end of turn": it ends in the cleanup step' }),
+      ]),
     },
     {
       additionalProperties: false,
       description:
-        'the permanent (what) becomes a copy of the other (of): a layer-1 copy effect (503.2 of 2008: its copiable values) until your next turn',
+        'the permanent (what), or each matching one, becomes a copy of the other (of): a layer-1 copy effect (503.2 of 2008: its copiable values) until your next turn or until end of turn',
     },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), of: c.objRef(o.of, `${f}.of`) }),
+  compile(o, c, f) {
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'exactly one of "what" (a permanent) and "filter" (each matching permanent)', Object.keys(o));
+    return {
+      what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
+      filter: c.filter(o.filter),
+      of: c.objRef(o.of, `${f}.of`),
+      eot: o.until === 'endOfTurn',
+    };
+  },
   object: (a) => a.what,
   run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
     const of = objectOf(g, rec, a.of);
-    if (id < 0 || of < 0 || zoneOf(g, id) !== Zone.InPlay || zoneOf(g, of) !== Zone.InPlay) return true;
-    const before = copiedCardId(g, id);
+    if (of < 0 || zoneOf(g, of) !== Zone.InPlay) return true;
     const copied = copiedCardId(g, of);
-    const until = Until.NextTurnOfFirst + controllerOfItem(g, rec);
+    const until = a.eot ? Until.EndOfTurn : Until.NextTurnOfFirst + controllerOfItem(g, rec);
     const ts = nextTimestamp(g);
-    addEffect(g, Layer.Copy, ContinuousEffect.Copy, sourceRef(g, rec), ref(g, id), 0, copied, 0, until, ts);
-    copyStatics(g, id, copied, before);
+    if (a.filter === null) {
+      const id = objectOf(g, rec, a.what);
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) copyRow(g, rec, id, copied, until, ts);
+      return true;
+    }
+    // the matching permanents as it resolves (418.3b), each copying what the other was as it resolved
+    const set = matchingInPlay(g, rec, a.filter);
+    const ids = Array.from(set.subarray(1, 1 + set[0]));
+    for (const id of ids) if (id !== of) copyRow(g, rec, id, copied, until, ts);
     return true;
   },
-  describe: (a) => `${refText(a.what)} becomes a copy of ${refText(a.of)} until your next turn`,
+  describe: (a) =>
+    `${a.filter === null ? refText(a.what) : 'each other matching permanent'} becomes a copy of ${refText(a.of)} ${a.eot ? 'until end of turn' : 'until your next turn'}`,
 });
+
+/** Permanent id becomes a copy of card `copied`: a layer-1 row, and the abilities of that card (503.2). */
+function copyRow(g: Game, rec: number, id: number, copied: number, until: Until, ts: number): void {
+  const before = copiedCardId(g, id);
+  addEffect(g, Layer.Copy, ContinuousEffect.Copy, sourceRef(g, rec), ref(g, id), 0, copied, 0, until, ts);
+  copyStatics(g, id, copied, before);
+}
 
 /** copyAbility's own field on the stack record: 1 once the copy is on the stack (its targets are being chosen). */
 const enum CopyAbilityField {

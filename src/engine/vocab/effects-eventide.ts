@@ -2,6 +2,7 @@
 // counter on target permanent, put another of those counters on that permanent" (Gilder Bairn), and "return to
 // your hand the creature card in your graveyard with the highest power" (Desecrator Hag).
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
 import { propose, proposeMove } from '../core/event-records.js';
@@ -19,7 +20,7 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { cardPower, printedMatches } from '../facts/chars.js';
+import { cardPower } from '../facts/chars.js';
 import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { FilterSchema, ObjectRefSchema } from './common.js';
 import { refText } from './text.js';
@@ -112,7 +113,7 @@ export const returnHighestPower = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (!printedMatches(g.cards[cardIdOf(g, id)], a.card)) continue;
+      if (!cardMatches(g, g.cards[cardIdOf(g, id)], a.card)) continue;
       const pw = cardPower(g, id);
       if (pw > best) {
         best = pw;

@@ -8,7 +8,7 @@
 // ability's "it" afterwards.
 import { Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
 import { proposeAttach, proposeEnterAttacking, proposeMove } from '../core/event-records.js';
 import { RefCode } from '../core/cardform.js';
@@ -116,7 +116,7 @@ export const putFromHand = defineVerb({
       let n = 0;
       for (let i = 0; i < g.m[hb]; i++) {
         const id = g.m[hb + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) g.m[g.options + n++] = id;
+        if (cardMatches(g, g.cards[cardIdOf(g, id)], a.filter)) g.m[g.options + n++] = id;
       }
       if (n === 0) {
         setRf(g, rec, FromHandField.Player, k + 1);

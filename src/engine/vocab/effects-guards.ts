@@ -13,7 +13,7 @@ import { rngInt } from '../core/rng.js';
 import { itemSourceId, rf, setRf } from '../core/stack-records.js';
 import { cardIdOf, type Game, Global, pl, PlayerSlot, put, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { parseManaCost } from './abilities.js';
 import {
@@ -267,7 +267,7 @@ function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
   let k = 0;
   for (let i = 0; i < g.m[hb]; i++) {
     const id = g.m[hb + 1 + i];
-    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
+    if (f === null || cardMatches(g, g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
   }
   return k;
 }

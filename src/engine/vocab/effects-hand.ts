@@ -7,7 +7,7 @@ import { Decision, Zone } from '../core/constants.js';
 import { proposeDraw, proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { cardIdOf, type Game, Global, put, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
@@ -138,7 +138,7 @@ export const handToBottomDraw = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[hb]; i++) {
       const id = g.m[hb + 1 + i];
-      if (a.card === null || printedMatches(g.cards[cardIdOf(g, id)], a.card)) g.m[g.options + k++] = id;
+      if (a.card === null || cardMatches(g, g.cards[cardIdOf(g, id)], a.card)) g.m[g.options + k++] = id;
     }
     if (k === 0) return true;
     g.m[g.optionCount] = k;

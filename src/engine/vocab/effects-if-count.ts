@@ -6,7 +6,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { rf, setRf } from '../core/stack-records.js';
 import { NO_TARGET } from '../core/constants.js';
 import { cardIdOf, refId, StackField } from '../core/state.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { CardTypeSchema, ColorSchema, compileCountBounds, countBoundsSchema, type CountBounds } from './common.js';
 import { countHolds } from './effects-guards.js';
 import { defineVerb } from './verb.js';
@@ -75,7 +75,7 @@ export const ifTargetCard = defineVerb({
   },
   run(g, rec, a) {
     const t = rf(g, rec, StackField.T0 + a.target);
-    if (t === NO_TARGET || t < 0 || !printedMatches(g.cards[cardIdOf(g, refId(t))], a.card)) setRf(g, rec, SKIP, 1);
+    if (t === NO_TARGET || t < 0 || !cardMatches(g, g.cards[cardIdOf(g, refId(t))], a.card)) setRf(g, rec, SKIP, 1);
     return true;
   },
   describe: (a, ins) => `if target ${a.target} is a matching card, the next ${ins.skip}`,

@@ -4,6 +4,7 @@
 //  - "destroy target creature if it's tapped" (Deathbringer Liege): the target is any creature, and it is destroyed
 //    only if it is tapped as the ability resolves (the Liege's white trigger may have tapped it first).
 import { type TSchema, Type } from '@sinclair/typebox';
+import { colorsOutsidePlay } from '../facts/card-colors.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { COLOR_NAMES, Flag, NO_TARGET, Zone } from '../core/constants.js';
 import { flagsOf, liveId, refId, StackField, zoneOf } from '../core/state.js';
@@ -32,7 +33,7 @@ export const ifPlayedAnotherSpell = defineVerb({
   compile: (o) => ({ color: 1 << COLOR_NAMES.indexOf(o.color as (typeof COLOR_NAMES)[number]) }),
   run(g, rec, a) {
     const self = refId(rf(g, rec, StackField.Source));
-    if (!playedAnotherSpell(g, controllerOfItem(g, rec), a.color, self)) setRf(g, rec, SKIP, 1);
+    if (!playedAnotherSpell(g, controllerOfItem(g, rec), a.color, self, colorsOutsidePlay(g))) setRf(g, rec, SKIP, 1);
     return true;
   },
   describe: (a, ins) => `if you played another spell of color bit ${a.color} this turn, the next ${ins.skip}`,

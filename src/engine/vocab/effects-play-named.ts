@@ -10,7 +10,7 @@ import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
 import { setRf, rf } from '../core/stack-records.js';
 import { cardIdOf, type Game, Global, put, StackField, zoneOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { controllerOfItem } from '../facts/runtime.js';
 import { FilterSchema } from './common.js';
 import { playable, playFree } from './effects-hideaway.js';
@@ -63,7 +63,7 @@ export const playFromHandFree = defineVerb({
     for (let i = 0; i < g.m[hand]; i++) {
       const id = g.m[hand + 1 + i];
       const card = cardIdOf(g, id);
-      if (printedMatches(g.cards[card], a.card) && playedThisTurn(g, card) && playable(g, you, id))
+      if (cardMatches(g, g.cards[card], a.card) && playedThisTurn(g, card) && playable(g, you, id))
         g.m[g.options + n++] = id;
     }
     if (n === 0) return true;

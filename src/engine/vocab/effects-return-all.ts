@@ -6,7 +6,7 @@ import { EventFlag, propose } from '../core/event-records.js';
 import { abilityCard } from '../core/stack-records.js';
 import { cardIdOf, ref } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { printedMatches } from '../facts/chars.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { controllerOfItem } from '../facts/runtime.js';
 import { FilterSchema } from './common.js';
 import { defineVerb } from './verb.js';
@@ -68,7 +68,7 @@ export const returnAllToPlay = defineVerb({
       for (let i = 0; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
         const card = g.cards[cardIdOf(g, id)];
-        if ((a.filter !== null && !printedMatches(card, a.filter)) || (a.named && card.name !== name)) continue;
+        if ((a.filter !== null && !cardMatches(g, card, a.filter)) || (a.named && card.name !== name)) continue;
         const under = a.toOwner ? p : you; // a graveyard holds its owner's cards
         propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, under, a.minus ? EventFlag.MinusOneCounter : 0);
       }

@@ -4,11 +4,12 @@
 // revealed (all players know it while it stays on top); the life changes and the move to the hand (revealed, the
 // other player knows it there) are one batch. The life is read from the printed card (0: no change).
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import { EventKind, Zone } from '../core/constants.js';
 import { EventFlag, propose, proposeLifeChange } from '../core/event-records.js';
 import { cardIdOf, type Game, put, ref } from '../core/state.js';
 import { libraryTop } from '../core/zones.js';
-import { cardPower, printedMatches } from '../facts/chars.js';
+import { cardPower } from '../facts/chars.js';
 import { controllerOfItem } from '../facts/runtime.js';
 import { FilterSchema } from './common.js';
 import { defineVerb } from './verb.js';
@@ -60,7 +61,7 @@ export const revealTopToHand = defineVerb({
     if (top < 0) return true;
     put(g, g.revealedTops + you, ref(g, top) + 1); // revealed: known to both while it stays there
     const card = g.cards[cardIdOf(g, top)];
-    if (a.card !== null && !printedMatches(card, a.card)) return true;
+    if (a.card !== null && !cardMatches(g, card, a.card)) return true;
     const gain = a.gain === 'manaValue' ? (card.cost?.cmc ?? 0) : a.gain === 'toughness' ? cardToughness(g, top) : 0;
     if (gain > 0) proposeLifeChange(g, you, gain);
     if (a.lose) proposeLifeChange(g, you, -cardPower(g, top));

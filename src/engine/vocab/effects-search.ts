@@ -4,6 +4,7 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { type Static, Type } from '@sinclair/typebox';
+import { cardColors } from '../facts/card-colors.js';
 import { type AmountC, type FilterC, RefCode } from '../core/cardform.js';
 import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
@@ -65,7 +66,7 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number, 
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if ((c.types & f.notTypes) !== 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  if (f.colors !== 0 && (cardColors(g, c) & f.colors) === 0) return false;
   if (f.subtypes !== null) {
     // by the printed subtype set: a changeling card is every creature type in a library too (502.73 of 2008)
     let any = false;
@@ -152,6 +153,8 @@ const libraryOwner = new Int32Array(2);
 export const SEARCH_TAKES_AWAY = 1;
 /** Global.DAux of a Search decision that chooses a permanent to sacrifice (sacrificeAnyNumber), not a card to find. */
 export const CHOOSE_TO_SACRIFICE = 2;
+/** Global.DAux of a Search decision that chooses a card in hand to keep (keepUpToShuffleRest: Worldpurge). */
+export const CHOOSE_TO_KEEP = 3;
 
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
 function askSearch(g: Game, p: number, searcher: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {

@@ -1,9 +1,10 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
+import { cardMatches } from '../facts/card-colors.js';
 import { rngInt } from '../core/rng.js';
 import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
+import { controller, isIndestructible, types } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
@@ -396,7 +397,7 @@ export const drawAndReveal = defineVerb({
     setRf(g, rec, StackField.Tracked, 0);
     if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
     revealCard(g, id);
-    if (!printedMatches(g.cards[cardIdOf(g, id)], a.discardUnless)) proposeDiscard(g, id, p);
+    if (!cardMatches(g, g.cards[cardIdOf(g, id)], a.discardUnless)) proposeDiscard(g, id, p);
     return true;
   },
   describe: () => 'draw a card and reveal it; discard it unless it matches',
@@ -562,7 +563,7 @@ function discardable(g: Game, hb: number, f: FilterC | null): number {
   let k = 0;
   for (let i = 0; i < g.m[hb]; i++) {
     const id = g.m[hb + 1 + i];
-    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
+    if (f === null || cardMatches(g, g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
   }
   return k;
 }

@@ -119,6 +119,8 @@ import { lookAtTop, revealUntil } from './effects-look.js';
 import { hideaway, playRemoved, playTargetFree, playTopFree } from './effects-hideaway.js';
 import { searchPlayFree } from './effects-search-play.js';
 import { sacrificeAnyNumber } from './effects-sacrifice-any.js';
+import { emptyManaPools, keepUpToShuffleRest } from './effects-keep-hand.js';
+import { addManaForColorsAmong } from './effects-mana-colors.js';
 import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { chosenDealsDamage } from './effects-chosen-source.js';
 import { lookAtTopCard, returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
@@ -458,6 +460,9 @@ export const VERBS: readonly Verb[] = [
   cantGainLife,
   removeCardFromGraveyard,
   revealFromHand,
+  keepUpToShuffleRest,
+  emptyManaPools,
+  addManaForColorsAmong,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

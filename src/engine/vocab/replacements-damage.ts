@@ -2,10 +2,11 @@
 // resolved spells and abilities (Healing Salve, regeneration, Holy Day, Circle of Protection, Master
 // Warcraft's redirection) and static abilities (Fog Bank, Cho-Manno, Furnace of Rath, Pariah).
 import { ContinuousEffect, removeEffect, rowStatic } from '../core/continuous.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { CounterKind, EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { type Game, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from '../core/state.js';
-import { controller, isCreature, matches, printedMatches, rowSource } from '../facts/chars.js';
+import { controller, isCreature, matches, rowSource } from '../facts/chars.js';
 import { hasRow, sourceColorsOf } from '../batch/replace-events.js';
 import { EffectField } from '../core/state.js';
 import { defineReplacement, UNNUMBERED } from './replacement.js';
@@ -277,7 +278,7 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   const src = refId(srcRef);
   const you = controller(g, owner);
   if (liveId(g, srcRef) >= 0 && zoneOf(g, src) === Zone.InPlay) return matches(g, f, src, you, owner);
-  if (!printedMatches(g.cards[cardIdOf(g, src)], f)) return false;
+  if (!cardMatches(g, g.cards[cardIdOf(g, src)], f)) return false;
   return f.controller === 0 || (f.controller === 1) === (ctrlOf(g, src) === you);
 }
 

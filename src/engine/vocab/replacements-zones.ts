@@ -2,10 +2,11 @@
 // tapped (a static's filter), another player draws instead, a card goes elsewhere instead of a graveyard
 // (Leyline of the Void), draws instead of life (Lich), and Abundance's modal "reveal instead of draw".
 import { ContinuousEffect, Who, rowStatic } from '../core/continuous.js';
+import { cardMatches } from '../facts/card-colors.js';
 import { EventKind, Flag, Zone, refPlayer } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { EffectField, liveId, put, refId, cardIdOf, flagsOf, ownerOf } from '../core/state.js';
-import { controller, printedMatches, rowSource } from '../facts/chars.js';
+import { controller, rowSource } from '../facts/chars.js';
 import { appliesTo } from '../facts/rules-mod.js';
 import { parityFits } from '../facts/chosen.js';
 import { isFaceDown } from '../core/face.js';
@@ -30,7 +31,7 @@ export const entersTapped = defineReplacement({
     if (liveId(g, m[r + EffectField.Source]) < 0 || objRef < 0) return false;
     const card = g.cards[cardIdOf(g, refId(objRef))];
     const f = rowStatic(g, r).filter;
-    if (!printedMatches(card, f)) return false;
+    if (!cardMatches(g, card, f)) return false;
     // "without converted mana cost of the chosen value" (Ashling's Prerogative): a face-down one's is 0
     const mv = isFaceDown(g, refId(objRef)) ? 0 : (card.cost?.cmc ?? 0);
     return f.parity === 0 || parityFits(g, f.parity, mv, rowSource(g, r));

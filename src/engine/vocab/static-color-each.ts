@@ -1,5 +1,6 @@
 // "All creatures are black" (Darkest Hour), "All permanents are colorless" (Thran Lens): matching
-// permanents' colors become these (layer 5, 418.5a; timestamp order against other color effects).
+// permanents' colors become these (layer 5, 418.5a; timestamp order against other color effects). And Painter's
+// Servant's chosen color, added to every permanent, card outside play and spell.
 import { Type } from '@sinclair/typebox';
 import { COLOR_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
@@ -25,4 +26,21 @@ export const colorEach = defineStatic({
     filter: c.filter(o.filter)!,
     a: bits(o.colors, COLOR_NAMES),
   }),
+});
+
+export const addChosenColorEverywhere = defineStatic({
+  name: 'addChosenColorEverywhere',
+  schema: Type.Object(
+    { op: Type.Literal('addChosenColorEverywhere') },
+    {
+      additionalProperties: false,
+      description:
+        "all cards that aren't in play, spells, and permanents are the color chosen as this came into play in addition to their other colors (Painter's Servant; needs asComesIntoPlayChooseAColor): permanents in layer 5, and every card in a hand, library, graveyard or removed from the game, and every spell, wherever its colors are read",
+    },
+  ),
+  compile(o, c, f) {
+    if (!c.choosesColor)
+      c.fail(`${f}.op`, 'addChosenColorEverywhere only on a card with asComesIntoPlayChooseAColor', o.op);
+    return { layer: Layer.Other, what: ContinuousEffect.SetColors, b: 1, chosenColor: true };
+  },
 });

@@ -7,7 +7,8 @@ import type { StaticC } from '../core/cardform.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
-import { colorEach } from './static-color-each.js';
+import { addChosenColorEverywhere, colorEach } from './static-color-each.js';
+import { addTypesEach, landTypesEach } from './statics-types.js';
 import { gainAllCreatureTypesStatic, setCreatureTypesStatic } from './creature-types.js';
 import {
   animate,
@@ -123,6 +124,9 @@ export const STATICS: readonly StaticWord[] = [
   mayPreventDamageToPlayers,
   drawTwoCardsInstead,
   gainTwiceThatMuchLife,
+  addTypesEach,
+  landTypesEach,
+  addChosenColorEverywhere,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

@@ -1,5 +1,6 @@
 // Trigger words of steps, spells played, mana, cards drawn and discarded, turning face up, and states.
 import { Type } from '@sinclair/typebox';
+import { cardColors } from '../facts/card-colors.js';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
 import { COLOR_NAMES, EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
@@ -106,10 +107,10 @@ export const spellCast = defineTrigger({
       c.fail(`${f}.${other}`, 'nothing else beside "self" (the spell itself, played by you)', other);
     t.zone = Zone.Stack;
   },
-  // Whose turn it is, seen from the trigger's controller; the spell's printed colors for bothColors.
+  // Whose turn it is, seen from the trigger's controller; the spell's card's colors for bothColors.
   match: (g, t, _o, ctrl, occ) =>
     (t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You)) &&
-    (t.colorsAll === 0 || (g.cards[cardIdOf(g, refId(occ.eventRef))].colors & t.colorsAll) === t.colorsAll),
+    (t.colorsAll === 0 || (cardColors(g, g.cards[cardIdOf(g, refId(occ.eventRef))]) & t.colorsAll) === t.colorsAll),
   printed: true, // the spell's card, by its printed characteristics
 });
 
