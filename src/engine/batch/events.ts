@@ -75,7 +75,7 @@ import {
   ctrlOf,
   ownerOf,
 } from '../core/state.js';
-import { setRf } from '../core/stack-records.js';
+import { rf, setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
 import {
   endWhileTapped,
@@ -581,6 +581,9 @@ function perform(g: Game, i: number): boolean {
         (m[b + EventField.Flags] & EventFlag.Bottom) !== 0,
       );
       b = evBase(g, i);
+      // a destroyEach's: "for each permanent destroyed this way" (Fracturing Gust)
+      if (kind === EventKind.Destroy && (flags & EventFlag.Tracked) !== 0 && g.m[Global.ResItem] >= 0)
+        setRf(g, g.m[Global.ResItem], StackField.Tracked, rf(g, g.m[Global.ResItem], StackField.Tracked) + 1);
       // a discard, also one replaced by a move elsewhere (madness): its owner discarded it (Dream Salvage)
       if (from === Zone.Hand && (kind === EventKind.Discard || (flags & EventFlag.WasDiscard) !== 0)) {
         const o = ownerOf(g, id);

@@ -377,6 +377,10 @@ export const AmountSchema = Type.Union([
     description:
       '"You gain life equal to the damage dealt this way" (Corrupt): the damage a damage earlier in this effect dealt, after prevention',
   }),
+  Type.Literal('destroyedCount', {
+    description:
+      '"for each permanent destroyed this way" (Fracturing Gust): how many permanents a destroyEach earlier in this effect destroyed (put into a graveyard or, replaced, elsewhere; not regenerated)',
+  }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
@@ -526,6 +530,8 @@ export class Compile {
   countersRemoved = false;
   /** Has this effect dealt damage so far (the damage verb: so "damageDealt" names how much)? */
   dealtDamage = false;
+  /** Has this effect destroyed each of a set so far (destroyEach: so "destroyedCount" names how many)? */
+  destroyedEach = false;
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
@@ -733,6 +739,11 @@ export class Compile {
     if (v === 'damageDealt') {
       if (!this.dealtDamage) this.fail(field, '"damageDealt" only after a damage earlier in the same effect', v);
       return { kind: AmountKind.DamageDealt, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'destroyedCount') {
+      if (!this.destroyedEach)
+        this.fail(field, '"destroyedCount" only after a destroyEach earlier in the same effect', v);
+      return { kind: AmountKind.Destroyed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

@@ -49,3 +49,26 @@ export const putMinusOneCounterOn = defineCost({
     return true;
   },
 });
+
+/** The same cost as a spell's additional cost: "As an additional cost to play Scarscale Ritual, put a -1/-1 counter
+ * on a creature you control" (409.1f: chosen after the targets, paid with the mana, actions/stack.ts). */
+export const putMinusOneCounterOnForSpell = defineCost({
+  name: 'putMinusOneCounterOn',
+  schema: Type.Object(
+    { putMinusOneCounterOn: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"As an additional cost to play this spell, put a -1/-1 counter on a creature you control" (Scarscale Ritual)',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'put a -1/-1 counter on',
+  compile(o, c, _f, part) {
+    part.filter = c.filter(o.putMinusOneCounterOn);
+  },
+  describe: putMinusOneCounterOn.describe,
+  candidates: yours,
+  pay: putMinusOneCounterOn.pay,
+});

@@ -155,6 +155,7 @@ import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
+import { ifControlsMost } from './effects-if-most.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -458,6 +459,7 @@ export const VERBS: readonly Verb[] = [
   cantGainLife,
   removeCardFromGraveyard,
   revealFromHand,
+  ifControlsMost,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -550,6 +552,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.sacrificed = false;
   c.countersRemoved = false;
   c.dealtDamage = false;
+  c.destroyedEach = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;
