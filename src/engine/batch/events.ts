@@ -107,6 +107,7 @@ import {
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus, entryMinusCount } from '../facts/entry-counters.js';
+import { cantHaveCounters, dropEntryCounters } from '../facts/counters-allowed.js';
 import { playedAnotherSpell } from '../core/activations.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
@@ -627,6 +628,7 @@ function perform(g: Game, i: number): boolean {
           setMinus1(g, id, minus1Of(g, id) + minus);
           g.m[g.cacheDirty] = 1;
         }
+        dropEntryCounters(g, id); // Tatterkite: none of them are placed
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -675,10 +677,13 @@ function perform(g: Game, i: number): boolean {
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
         if (creature) noteDamaged(g, id);
         if (creature && witherSource(g, m[b + EventField.Src])) {
-          // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead.
-          setMinus1(g, id, minus1Of(g, id) + amount);
-          g.m[g.cacheDirty] = 1;
-          g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+          // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead (none
+          // on a creature that can't have counters: Tatterkite, the damage still dealt).
+          if (!cantHaveCounters(g, id)) {
+            setMinus1(g, id, minus1Of(g, id) + amount);
+            g.m[g.cacheDirty] = 1;
+            g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+          }
         } else if (creature) {
           setDamage(g, id, damageOf(g, id) + amount);
           g.m[g.sbaDirty] = 1; // 420.5c
@@ -707,6 +712,7 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
       const n = m[b + EventField.Amount];
       const counter = m[b + EventField.Aux];
+      if (n > 0 && cantHaveCounters(g, id)) return false; // Tatterkite
       if (counter === CounterKind.PlusOne) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
       else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
       else if (counter === CounterKind.Loyalty) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));

@@ -583,6 +583,8 @@ export interface CCard {
   unblockableByColors: number;
   /** "[This] can't be blocked except by creatures with defender" (Noggle Bandit). */
   onlyDefendersBlock: boolean;
+  /** "[This] can't have counters placed on it" (Tatterkite; facts/counters-allowed.ts). */
+  noCounters: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -709,6 +711,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,
+    noCounters: f.noCounters ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

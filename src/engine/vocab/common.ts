@@ -401,7 +401,7 @@ export const AmountSchema = Type.Union([
   }),
   Type.Literal('revealedManaSymbols', {
     description:
-      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand earlier in this effect counted',
+      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand (or a revealTopToBottom with countManaSymbols: Sanity Grinding) earlier in this effect counted',
   }),
   Type.Literal('tappedPower', {
     description:
@@ -728,7 +728,7 @@ export class Compile {
     }
     if (v === 'revealedManaSymbols') {
       if (!this.revealedFromHand)
-        this.fail(field, '"revealedManaSymbols" only after a revealFromHand earlier in the same effect', v);
+        this.fail(field, '"revealedManaSymbols" only after a revealFromHand or a counting revealTopToBottom earlier in the same effect', v);
       return { kind: AmountKind.RevealedManaSymbols, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'tappedPower') {
