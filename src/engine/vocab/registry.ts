@@ -156,6 +156,7 @@ import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
 import { ifControlsMost } from './effects-if-most.js';
+import { removeAllSameName } from './effects-same-name.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -460,6 +461,7 @@ export const VERBS: readonly Verb[] = [
   removeCardFromGraveyard,
   revealFromHand,
   ifControlsMost,
+  removeAllSameName,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
