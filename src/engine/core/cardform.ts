@@ -158,6 +158,8 @@ export const enum AmountKind {
   Discarded = 45,
   /** "for each permanent destroyed this way": what a destroyEach earlier in the effect destroyed (StackField.Tracked) */
   Destroyed = 46,
+  /** "for each card of the chosen color removed this way": what a removeTopChooseColor counted (the amount slot) */
+  RemovedOfColor = 47,
 }
 export interface AmountC {
   kind: AmountKind;

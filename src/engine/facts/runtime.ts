@@ -51,7 +51,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a.kind === AmountKind.Sacrificed ||
     a.kind === AmountKind.CountersRemoved ||
     a.kind === AmountKind.CounteredManaValue ||
-    a.kind === AmountKind.RevealedManaSymbols
+    a.kind === AmountKind.RevealedManaSymbols ||
+    a.kind === AmountKind.RemovedOfColor
   )
     return rf(g, rec, StackField.Amount);
   if (a.kind === AmountKind.DamageDealt || a.kind === AmountKind.Destroyed) return rf(g, rec, StackField.Tracked);

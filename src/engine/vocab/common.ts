@@ -381,6 +381,10 @@ export const AmountSchema = Type.Union([
     description:
       '"for each permanent destroyed this way" (Fracturing Gust): how many permanents a destroyEach earlier in this effect destroyed (put into a graveyard or, replaced, elsewhere; not regenerated)',
   }),
+  Type.Literal('removedOfChosenColor', {
+    description:
+      '"for each card of the chosen color removed this way" (Oona, Queen of the Fae): what a removeTopChooseColor earlier in this effect counted',
+  }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
@@ -532,6 +536,8 @@ export class Compile {
   dealtDamage = false;
   /** Has this effect destroyed each of a set so far (destroyEach: so "destroyedCount" names how many)? */
   destroyedEach = false;
+  /** A removeTopChooseColor earlier in this effect: "removedOfChosenColor" reads what it counted. */
+  removedTopOfColor = false;
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
@@ -744,6 +750,11 @@ export class Compile {
       if (!this.destroyedEach)
         this.fail(field, '"destroyedCount" only after a destroyEach earlier in the same effect', v);
       return { kind: AmountKind.Destroyed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'removedOfChosenColor') {
+      if (!this.removedTopOfColor)
+        this.fail(field, '"removedOfChosenColor" only after a removeTopChooseColor earlier in the same effect', v);
+      return { kind: AmountKind.RemovedOfColor, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

@@ -157,6 +157,7 @@ import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
 import { ifControlsMost } from './effects-if-most.js';
 import { removeAllSameName } from './effects-same-name.js';
+import { removeTopChooseColor } from './effects-remove-top-color.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -462,6 +463,7 @@ export const VERBS: readonly Verb[] = [
   revealFromHand,
   ifControlsMost,
   removeAllSameName,
+  removeTopChooseColor,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -555,6 +557,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.countersRemoved = false;
   c.dealtDamage = false;
   c.destroyedEach = false;
+  c.removedTopOfColor = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;
