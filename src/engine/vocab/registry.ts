@@ -158,6 +158,7 @@ import { ifMoreLife } from './effects-if-more-life.js';
 import { ifControlsMost } from './effects-if-most.js';
 import { removeAllSameName } from './effects-same-name.js';
 import { removeTopChooseColor } from './effects-remove-top-color.js';
+import { moveACounter, removeACounter } from './effects-a-counter.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -464,6 +465,8 @@ export const VERBS: readonly Verb[] = [
   ifControlsMost,
   removeAllSameName,
   removeTopChooseColor,
+  removeACounter,
+  moveACounter,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
