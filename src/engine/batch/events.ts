@@ -96,6 +96,7 @@ import {
   checkStateTriggers,
   onDamage,
   onDestroyed,
+  onMinusCountersPlaced,
   onDealtDamage,
   onDeathtouchDamage,
   onPlayerDealtDamage,
@@ -629,6 +630,8 @@ function perform(g: Game, i: number): boolean {
           g.m[g.cacheDirty] = 1;
         }
         dropEntryCounters(g, id); // Tatterkite: none of them are placed
+        if (minus1Of(g, id) > 0) onMinusCountersPlaced(g, id, minus1Of(g, id)); // Flourishing Defenses
+        b = evBase(g, i);
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -660,6 +663,7 @@ function perform(g: Game, i: number): boolean {
     }
     case EventKind.Damage: {
       const amount = m[b + EventField.Amount];
+      let placed = 0;
       if (amount <= 0) return false; // 419.5a
       if (obj < 0) {
         const p = refPlayer(obj);
@@ -683,6 +687,7 @@ function perform(g: Game, i: number): boolean {
             setMinus1(g, id, minus1Of(g, id) + amount);
             g.m[g.cacheDirty] = 1;
             g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+            placed = amount;
           }
         } else if (creature) {
           setDamage(g, id, damageOf(g, id) + amount);
@@ -694,6 +699,7 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Tracked) !== 0 && g.m[Global.ResItem] >= 0)
         setRf(g, g.m[Global.ResItem], StackField.Tracked, amount);
       g.m[b + EventField.Flags] |= EventFlag.Done;
+      if (placed > 0) onMinusCountersPlaced(g, refId(obj), placed); // wither's counters: Flourishing Defenses
       return false;
     }
     case EventKind.LoseLife:
@@ -719,6 +725,7 @@ function perform(g: Game, i: number): boolean {
       else setNamedCounters(g, id, counter, Math.max(0, namedCountersOf(g, id, counter) + n));
       g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
+      if (counter === CounterKind.MinusOne && n > 0) onMinusCountersPlaced(g, id, n); // Flourishing Defenses
       return false;
     }
     case EventKind.Tap:

@@ -371,6 +371,9 @@ export const enum TriggerEvent {
   // a (matching) permanent becomes the target of a spell or ability (as it is played or put on the stack, a copy's
   // targets, a changed target); the event's player: that spell or ability's controller
   BecomesTarget,
+  // a -1/-1 counter is placed on a (matching) permanent: one occurrence per counter, by an effect, a cost, wither's
+  // damage or as it comes into play with it (persist's return too)
+  MinusCounterPlaced,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
