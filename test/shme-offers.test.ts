@@ -1,0 +1,44 @@
+// What a player is offered with shme's cards whose costs can't always be paid: Scarscale Ritual's additional cost
+// (a -1/-1 counter on a creature you control; Tatterkite can't have one) and Illuminated Folio's (two cards of the
+// hand sharing a color). The scenarios under test/scenarios/cards/shadowmoor/ check what they do.
+import { describe, expect, test } from 'vitest';
+import { position, optionTexts } from './agents-helpers.js';
+
+function offers(hand: string[], inPlay: string[], bInPlay: string[] = []): string[] {
+  const g = position({
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: { A: { hand, inPlay, library: ['Plains'] }, B: { inPlay: bInPlay, library: ['Island'] } },
+  });
+  return optionTexts(g);
+}
+
+describe('Scarscale Ritual', () => {
+  test('offered with a creature of A to put the counter on', () => {
+    const opts = offers(['Scarscale Ritual'], ['Island', 'Swamp', 'Grizzly Bears']);
+    expect(opts.some((o) => o.startsWith('cast Scarscale Ritual'))).toBe(true);
+  });
+  test("not offered with only B's creature, or only a Tatterkite", () => {
+    expect(
+      offers(['Scarscale Ritual'], ['Island', 'Swamp'], ['Grizzly Bears']).some((o) =>
+        o.startsWith('cast Scarscale Ritual'),
+      ),
+    ).toBe(false);
+    expect(
+      offers(['Scarscale Ritual'], ['Island', 'Swamp', 'Tatterkite']).some((o) =>
+        o.startsWith('cast Scarscale Ritual'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('Illuminated Folio', () => {
+  const activates = (opts: string[]) => opts.some((o) => o.startsWith('activate Illuminated Folio'));
+  test('offered with two green cards in hand', () => {
+    expect(activates(offers(['Grizzly Bears', 'Giant Growth', 'Shock'], ['Illuminated Folio', 'Forest']))).toBe(true);
+  });
+  test('not offered when no two cards share a color (a land is colorless)', () => {
+    expect(activates(offers(['Grizzly Bears', 'Shock', 'Island', 'Forest'], ['Illuminated Folio', 'Forest']))).toBe(
+      false,
+    );
+  });
+});
