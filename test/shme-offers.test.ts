@@ -2,7 +2,8 @@
 // (a -1/-1 counter on a creature you control; Tatterkite can't have one) and Illuminated Folio's (two cards of the
 // hand sharing a color). The scenarios under test/scenarios/cards/shadowmoor/ check what they do.
 import { describe, expect, test } from 'vitest';
-import { position, optionTexts } from './agents-helpers.js';
+import { runScenario } from '../src/scenario/run.js';
+import { pool, position, optionTexts } from './agents-helpers.js';
 
 function offers(hand: string[], inPlay: string[], bInPlay: string[] = []): string[] {
   const g = position({
@@ -40,5 +41,38 @@ describe('Illuminated Folio', () => {
     expect(activates(offers(['Grizzly Bears', 'Shock', 'Island', 'Forest'], ['Illuminated Folio', 'Forest']))).toBe(
       false,
     );
+  });
+});
+
+describe('Knacksaw Clique', () => {
+  const run = (turn: number) =>
+    runScenario(
+      {
+        name: 'knacksaw',
+        start: { turn: 1, active: 'B', step: 'main1' },
+        players: {
+          A: {
+            inPlay: [{ card: 'Knacksaw Clique', id: 'k', tapped: true }, 'Island', 'Island', 'Forest', 'Forest'],
+            library: ['Island', 'Island'],
+          },
+          B: { library: [{ card: 'Giant Growth', id: 'gg' }, 'Island', 'Island'] },
+        },
+        actions: [
+          { player: 'A', activate: '@k', ability: 0, targets: ['B'] },
+          { resolve: true },
+          ...(turn === 2 ? [{ goto: { turn: 2, step: 'main1' as const } }] : []),
+          { player: 'A', cast: '@gg', targets: ['@k'] },
+          { resolve: true },
+        ],
+        stop: { turn: 2, step: 'beginCombat' },
+      },
+      pool,
+      'knacksaw',
+    );
+  test("the removed card may be played in the turn it was removed (an instant, in B's turn)", () => {
+    expect(run(1).failures).toEqual([]);
+  });
+  test('not in a later turn: "until end of turn"', () => {
+    expect(run(2).failures.join('\n')).toMatch(/cast/);
   });
 });

@@ -606,8 +606,7 @@ function perform(g: Game, i: number): boolean {
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if (to === Zone.InPlay) {
-        enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c)
-        b = evBase(g, i);
+        enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c; b is read again below)
         // 212.9 of 2008: a planeswalker comes into play with its printed loyalty in loyalty counters.
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
@@ -631,7 +630,7 @@ function perform(g: Game, i: number): boolean {
         }
         dropEntryCounters(g, id); // Tatterkite: none of them are placed
         if (minus1Of(g, id) > 0) onMinusCountersPlaced(g, id, minus1Of(g, id)); // Flourishing Defenses
-        b = evBase(g, i);
+        b = evBase(g, i); // the game may have grown
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).

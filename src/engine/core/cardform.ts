@@ -156,7 +156,8 @@ export const enum AmountKind {
   LifeLost = 44,
   /** the cards player ref n discarded this turn (whose 3: the player the effect acts on) */
   Discarded = 45,
-  /** "for each permanent destroyed this way": what a destroyEach earlier in the effect destroyed (StackField.Tracked) */
+  /** "for each permanent destroyed this way": what a destroyEach earlier in the effect destroyed (StackField.Tracked)
+   */
   Destroyed = 46,
   /** "for each card of the chosen color removed this way": what a removeTopChooseColor counted (the amount slot) */
   RemovedOfColor = 47,

@@ -734,7 +734,11 @@ export class Compile {
     }
     if (v === 'revealedManaSymbols') {
       if (!this.revealedFromHand)
-        this.fail(field, '"revealedManaSymbols" only after a revealFromHand or a counting revealTopToBottom earlier in the same effect', v);
+        this.fail(
+          field,
+          '"revealedManaSymbols" only after a revealFromHand or a counting revealTopToBottom earlier in the same effect',
+          v,
+        );
       return { kind: AmountKind.RevealedManaSymbols, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'tappedPower') {

@@ -24,7 +24,8 @@ function candidates(g: Game, p: number, _src: number, part: CostC, out: Int32Arr
     if (id === first || colorsOf(g, id) === 0) continue;
     let fits = false;
     if (first >= 0) fits = (colorsOf(g, id) & colorsOf(g, first)) !== 0;
-    else for (let j = 0; j < g.m[b] && !fits; j++) fits = j !== i && (colorsOf(g, id) & colorsOf(g, g.m[b + 1 + j])) !== 0;
+    else
+      for (let j = 0; j < g.m[b] && !fits; j++) fits = j !== i && (colorsOf(g, id) & colorsOf(g, g.m[b + 1 + j])) !== 0;
     if (!fits) continue;
     if (out === null) return 1;
     out[at + k++] = id;

@@ -29,7 +29,11 @@ export const removeTopChooseColor = defineVerb({
   ),
   compile(o, c, f) {
     if (c.sacrificedPower || c.eventAmount)
-      c.fail(`${f}.op`, 'removeTopChooseColor only where the amount slot is free (no sacrifice cost, no event amount)', o.op);
+      c.fail(
+        `${f}.op`,
+        'removeTopChooseColor only where the amount slot is free (no sacrifice cost, no event amount)',
+        o.op,
+      );
     c.removedTopOfColor = true;
     return { player: c.playerRef(o.player, `${f}.player`), amount: c.amount(o.amount, `${f}.amount`) };
   },

@@ -159,6 +159,7 @@ import { ifControlsMost } from './effects-if-most.js';
 import { removeAllSameName } from './effects-same-name.js';
 import { removeTopChooseColor } from './effects-remove-top-color.js';
 import { moveACounter, removeACounter } from './effects-a-counter.js';
+import { removeTopPlayThisTurn } from './effects-removed-play.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -467,6 +468,7 @@ export const VERBS: readonly Verb[] = [
   removeTopChooseColor,
   removeACounter,
   moveACounter,
+  removeTopPlayThisTurn,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
