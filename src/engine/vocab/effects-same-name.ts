@@ -32,7 +32,8 @@ export const removeAllSameName = defineVerb({
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
   run(g, rec, a, choice) {
-    if (rf(g, rec, PLAYER) === 0 && !begin(g, rec, a.what)) return true;
+    // first the graveyard's cards are removed (their events happen before anything is asked)
+    if (rf(g, rec, PLAYER) === 0) return !begin(g, rec, a.what);
     const p = rf(g, rec, PLAYER) - 1;
     if (choice >= 0) {
       proposeMove(g, choice, Zone.Removed);
