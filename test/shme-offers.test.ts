@@ -3,7 +3,10 @@
 // hand sharing a color). The scenarios under test/scenarios/cards/shadowmoor/ check what they do.
 import { describe, expect, test } from 'vitest';
 import { runScenario } from '../src/scenario/run.js';
-import { pool, position, optionTexts } from './agents-helpers.js';
+import { apply, Decision, decisionKind } from '../src/engine/api/game.js';
+import { fastAction } from '../agents/policy.js';
+import { SearchRng } from '../agents/rng.js';
+import { pool, position, optionTexts, take } from './agents-helpers.js';
 
 function offers(hand: string[], inPlay: string[], bInPlay: string[] = []): string[] {
   const g = position({
@@ -74,5 +77,47 @@ describe('Knacksaw Clique', () => {
   });
   test('not in a later turn: "until end of turn"', () => {
     expect(run(2).failures.join('\n')).toMatch(/cast/);
+  });
+});
+
+describe('a counter of the kind chosen: the fast policy', () => {
+  /** A plays Medicine Runner on `target` (a Grizzly Bears with these counters, A's or B's) up to the kind's choice. */
+  function atKind(counters: Record<string, number>, owner: 'A' | 'B'): string {
+    const bears = { card: 'Grizzly Bears', id: 'gb', counters };
+    const g = position({
+      start: { turn: 1, active: 'A', step: 'main1' },
+      players: {
+        A: {
+          hand: ['Medicine Runner'],
+          inPlay: ['Forest', 'Plains', ...(owner === 'A' ? [bears] : [])],
+          library: ['Plains'],
+        },
+        B: { inPlay: owner === 'B' ? [bears] : [], library: ['Island'] },
+      },
+    });
+    take(g, 'cast Medicine Runner');
+    for (let i = 0; i < 20 && decisionKind(g) !== Decision.CounterKind; i++) {
+      const o = optionTexts(g);
+      const want =
+        decisionKind(g) === Decision.Target ? 'Grizzly Bears' : decisionKind(g) === Decision.May ? 'yes' : '';
+      apply(
+        g,
+        want === ''
+          ? 0
+          : Math.max(
+              0,
+              o.findIndex((x) => x.includes(want)),
+            ),
+      );
+    }
+    return optionTexts(g)[fastAction(g, new SearchRng(1))];
+  }
+  test("from A's own creature: its -1/-1 counter, else a charge counter rather than its +1/+1 counter", () => {
+    expect(atKind({ '-1/-1': 1, charge: 2 }, 'A')).toBe('a -1/-1 counter');
+    expect(atKind({ '+1/+1': 1, charge: 2 }, 'A')).toBe('a charge counter');
+  });
+  test("from B's creature: its +1/+1 counter, else a charge counter rather than its -1/-1 counter", () => {
+    expect(atKind({ '+1/+1': 1, charge: 2 }, 'B')).toBe('a +1/+1 counter');
+    expect(atKind({ '-1/-1': 1, charge: 2 }, 'B')).toBe('a charge counter');
   });
 });

@@ -1,7 +1,7 @@
 // "A counter" of the kind of the player's choice, as an effect resolves (Medicine Runner's "remove a counter from
 // target permanent", Leech Bonder's "move a counter"): asked only when the permanent has counters of two or more
 // kinds. Options: CounterKind numbers + COUNTER_KIND_OPTION (positive words); a script answers with the kind's name
-// ("-1/-1", "+1/+1", "charge", ...).
+// ("-1/-1", "+1/+1", "charge", ...). Global.DAux: the permanent the counter comes from.
 import {
   COUNTER_KIND_OPTION as KIND_OPTION_BASE,
   CounterKind,
@@ -9,14 +9,15 @@ import {
   FIRST_NAMED_COUNTER,
   NAMED_COUNTERS,
 } from '../core/constants.js';
-import type { Game } from '../core/state.js';
+import { type Game, Global } from '../core/state.js';
 import { resolveTop } from '../actions/resolve.js';
 import { findOption, firstOption, noDefault } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
-/** Option word v: its counter kind as `number`. */
-function decode(_g: Game, v: number, out: OptionInfo): void {
+/** Option word v: its counter kind as `number`; the permanent the counter comes from as `object` (Global.DAux). */
+function decode(g: Game, v: number, out: OptionInfo): void {
   out.number = v - KIND_OPTION_BASE;
+  out.object = g.m[Global.DAux];
 }
 
 /** A counter kind's name, as rules text and scenarios write it. */

@@ -26,6 +26,7 @@ function kindOf(g: Game, rec: number, id: number, choice: number): number {
   g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.CounterKind);
   put(g, Global.DPlayer, controllerOfItem(g, rec));
+  put(g, Global.DAux, id);
   return ASKED;
 }
 
