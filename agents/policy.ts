@@ -14,6 +14,7 @@ import {
   canBlock,
   cardIdOf,
   cardOf,
+  colorOfRemovedCards,
   controllerOf,
   DECISIONS,
   namesOnResolution,
@@ -92,6 +93,9 @@ HEURISTICS[Decision.Color] = (g) => opponentsColor(g, decisionPlayer(g));
 HEURISTICS[Decision.OddOrEven] = (g) => ownParity(g, decisionPlayer(g));
 HEURISTICS[Decision.Search] = (g) => searchChoice(g, decisionPlayer(g));
 HEURISTICS[Decision.CounterKind] = (g) => counterKindChoice(g, decisionPlayer(g));
+// Oona's color: the one the opponent's cards show most (its library is unseen)
+HEURISTICS[Decision.ResolveColor] = (g) =>
+  colorOfRemovedCards(g) ? opponentsColor(g, decisionPlayer(g)) : DECISIONS[Decision.ResolveColor].fastDefault(g);
 // a card named as an effect resolves (Lammastide Weave: the top card of a library): any, uniformly
 HEURISTICS[Decision.Name] = (g, rng) =>
   namesOnResolution(g) ? rng.int(optionCount(g)) : nameChoice(g, decisionPlayer(g));

@@ -121,3 +121,19 @@ describe('a counter of the kind chosen: the fast policy', () => {
     expect(atKind({ '-1/-1': 1, charge: 2 }, 'B')).toBe('a charge counter');
   });
 });
+
+describe("Oona, Queen of the Fae's color: the fast policy", () => {
+  test("names the color B's cards show most (B's two green Grizzly Bears, one red Shock in B's graveyard)", () => {
+    const g = position({
+      start: { turn: 1, active: 'A', step: 'main1' },
+      players: {
+        A: { inPlay: ['Oona, Queen of the Fae', 'Island', 'Island', 'Island'], library: ['Plains'] },
+        B: { inPlay: ['Grizzly Bears', 'Grizzly Bears'], graveyard: ['Shock'], library: ['Island', 'Forest'] },
+      },
+    });
+    take(g, 'activate Oona');
+    for (let i = 0; i < 20 && decisionKind(g) !== Decision.ResolveColor; i++) apply(g, 0);
+    expect(decisionKind(g)).toBe(Decision.ResolveColor);
+    expect(optionTexts(g)[fastAction(g, new SearchRng(1))]).toMatch(/green/);
+  });
+});

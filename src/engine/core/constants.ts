@@ -401,6 +401,11 @@ export const CREATURE_TYPE_ON_ENTRY = 2;
 export const ORDER_ON_TOP = -3;
 /** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
 export const PAY_INSTEAD = -4;
+/**
+ * Global.DAux of a ResolveColor decision whose color is that of the cards an opponent is about to remove (Oona, Queen
+ * of the Fae: vocab/effects-remove-top-color.ts); 0: any other "color of your choice".
+ */
+export const COLOR_OF_REMOVED_CARDS = 1;
 /** A CounterKind decision's option word is the kind + this (kinds run from -1, option words must be positive). */
 export const COUNTER_KIND_OPTION = 2;
 /** A ResolveColors decision's last option: every color (its options are the color sets 1..31). */

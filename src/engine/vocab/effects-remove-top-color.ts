@@ -4,12 +4,12 @@
 // colors: a hybrid card is each of its colors) are counted into the item's amount slot, the amount
 // "removedOfChosenColor" later in the effect.
 import { Type } from '@sinclair/typebox';
-import { Zone } from '../core/constants.js';
+import { COLOR_OF_REMOVED_CARDS, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { setRf } from '../core/stack-records.js';
 import { cardIdOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { amountOf, playersOf } from '../facts/runtime.js';
+import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
 import { askColor } from './effects-control.js';
 import { amountText, refText } from './text.js';
@@ -38,7 +38,7 @@ export const removeTopChooseColor = defineVerb({
     return { player: c.playerRef(o.player, `${f}.player`), amount: c.amount(o.amount, `${f}.amount`) };
   },
   run(g, rec, a, choice) {
-    if (choice <= 0) return askColor(g, rec); // the color first
+    if (choice <= 0) return askColor(g, rec, controllerOfItem(g, rec), COLOR_OF_REMOVED_CARDS); // the color first
     setRf(g, rec, StackField.Amount, 0);
     if (playersOf(g, rec, a.player, players) === 0) return true;
     const b = listBase(g, Zone.Library, players[0]);
