@@ -46,8 +46,8 @@ import { rowOnPermanent } from './effects-row-on-permanent.js';
 const who = new Int32Array(2);
 
 /**
- * Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it); `aux`:
- * what the color is for, Global.DAux (COLOR_OF_REMOVED_CARDS, else 0).
+ * Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it);
+ * `aux`: what the color is for, Global.DAux (COLOR_OF_REMOVED_CARDS, else 0).
  */
 export function askColor(g: Game, rec: number, player = controllerOfItem(g, rec), aux = 0): false {
   for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
