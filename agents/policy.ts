@@ -14,6 +14,7 @@ import {
   canBlock,
   cardIdOf,
   cardOf,
+  colorOfRemovedCards,
   controllerOf,
   DECISIONS,
   namesOnResolution,
@@ -91,6 +92,10 @@ HEURISTICS[Decision.ShieldFirst] = shieldChoice;
 HEURISTICS[Decision.Color] = (g) => opponentsColor(g, decisionPlayer(g));
 HEURISTICS[Decision.OddOrEven] = (g) => ownParity(g, decisionPlayer(g));
 HEURISTICS[Decision.Search] = (g) => searchChoice(g, decisionPlayer(g));
+HEURISTICS[Decision.CounterKind] = (g) => counterKindChoice(g, decisionPlayer(g));
+// Oona's color: the one the opponent's cards show most (its library is unseen)
+HEURISTICS[Decision.ResolveColor] = (g) =>
+  colorOfRemovedCards(g) ? opponentsColor(g, decisionPlayer(g)) : DECISIONS[Decision.ResolveColor].fastDefault(g);
 // a card named as an effect resolves (Lammastide Weave: the top card of a library): any, uniformly
 HEURISTICS[Decision.Name] = (g, rng) =>
   namesOnResolution(g) ? rng.int(optionCount(g)) : nameChoice(g, decisionPlayer(g));
@@ -107,6 +112,29 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
 
 /** Options decoded into plain terms (decodeOption); one record, read before the next option is decoded. */
 const opt = new OptionInfo();
+
+/**
+ * "Remove (move) a counter" of a kind chosen (Medicine Runner, Leech Bonder): from p's own permanent a -1/-1 counter
+ * before a named one (charge, ...), never its +1/+1 or loyalty counters if it can help it; from another player's
+ * permanent a +1/+1 or loyalty counter, then a named one, a -1/-1 counter last.
+ */
+function counterKindChoice(g: Game, p: number): number {
+  const n = optionCount(g);
+  let best = 0;
+  let bestScore = -1;
+  for (let a = 0; a < n; a++) {
+    decodeOption(g, a, opt);
+    const k = opt.number;
+    const named = k > 2;
+    const score =
+      controllerOf(g, opt.object) === p ? (k === -1 ? 3 : named ? 2 : 0) : k === 1 || k === 2 ? 3 : named ? 1 : 0;
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
 
 /**
  * A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's

@@ -120,6 +120,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // persist, protection from converted mana cost N or greater, must be blocked, the colors of mana spent on a spell;
 // shmh-cards: layer-4 type statics, a color on every card and spell, copies until end of turn, hands cut to seven,
 // Reflecting Pool's and Bloom Tender's mana, a spell's color words changed.
+// shme-cards: counters that can't be placed, a counter of a chosen kind, -1/-1 counters placed as a trigger, cards
+// removed and played this turn, same-named cards searched out, a reveal cost.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -171,6 +173,7 @@ const MORE = [
   'fixtures/decks/shmd-cards',
   'fixtures/decks/shmc-evec-cards',
   'fixtures/decks/shmh-cards',
+  'fixtures/decks/shme-cards',
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',

@@ -124,15 +124,34 @@ function removedCards(g: Game, p: number, sorcery: boolean, landOk: boolean, k: 
       if (m[q + EffectField.Layer] !== Layer.Linked || m[q + EffectField.Source] !== src) continue;
       if (m[q + EffectField.A] !== Link.FaceDown) continue;
       const id = liveId(g, m[q + EffectField.Obj]);
-      if (id < 0 || zoneOf(g, id) !== Zone.Removed) continue;
-      const bits = g.cardBits[cardIdOf(g, id)];
-      if ((bits & CardBit.Land) !== 0) {
-        if (landOk) m[g.options + k++] = word(Opt.PlayLand, 0, id);
-        continue;
-      }
-      if ((bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
-      if (castable(g, p, id, g.cards[cardIdOf(g, id)], true, 0)) m[g.options + k++] = word(Opt.Cast, 0, id);
+      if (id >= 0 && zoneOf(g, id) === Zone.Removed) k = removedOption(g, p, id, sorcery, landOk, k);
     }
+  }
+  return k;
+}
+
+/** Card id (removed from the game) as an option of p's, as if in p's hand, at k; the new k. */
+function removedOption(g: Game, p: number, id: number, sorcery: boolean, landOk: boolean, k: number): number {
+  const bits = g.cardBits[cardIdOf(g, id)];
+  if ((bits & CardBit.Land) !== 0) {
+    if (landOk) g.m[g.options + k++] = word(Opt.PlayLand, 0, id);
+    return k;
+  }
+  if ((bits & CardBit.InstantSpeed) === 0 && !sorcery) return k;
+  if (castable(g, p, id, g.cards[cardIdOf(g, id)], true, 0)) g.m[g.options + k++] = word(Opt.Cast, 0, id);
+  return k;
+}
+
+/**
+ * "Until end of turn, you may play that card" (Knacksaw Clique): each PlayCardThisTurn row of p's names a card, still
+ * removed from the game, that p may play as if it were in p's hand. From k; the new k.
+ */
+function playableRemoved(g: Game, p: number, sorcery: boolean, landOk: boolean, k: number): number {
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.PlayCardThisTurn || g.m[r + EffectField.B] !== p) continue;
+    const id = liveId(g, g.m[r + EffectField.Obj]);
+    if (id >= 0 && zoneOf(g, id) === Zone.Removed) k = removedOption(g, p, id, sorcery, landOk, k);
   }
   return k;
 }
@@ -370,6 +389,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   if (restricted) setManaUse(null, -1);
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   if (mods && ruleApplies(g, ContinuousEffect.PlayRemovedWithSource, p)) k = removedCards(g, p, sorcery, landOk, k);
+  if (mods) k = playableRemoved(g, p, sorcery, landOk, k);
   if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one

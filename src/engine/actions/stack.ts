@@ -19,7 +19,7 @@ import {
 } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
 import { shareCreatureType } from '../core/subtypes.js';
-import { moveTo } from '../core/zones.js';
+import { moveTo, nextTimestamp } from '../core/zones.js';
 import {
   CONSPIRE_OPTION,
   Decision,
@@ -40,7 +40,7 @@ import { SPEND_ANY, SPEND_CHOSEN, spendCost, spendOptions } from './spend-colors
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
-import { addEffect, type ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import {
   EffectField,
   type Game,
@@ -101,8 +101,10 @@ function startBuild(g: Game, rec: number): void {
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
 export function beginCast(g: Game, p: number, card: number, alt = 0): void {
-  // A card removed face down with a permanent whose controller may play it (Colfenor's Plans): that permanent, + 1.
-  const removedWith = zoneOf(g, card) === Zone.Removed ? faceDownSource(g, card) + 1 : 0;
+  // A card removed face down with a permanent whose controller may play it (Colfenor's Plans): that permanent, + 1; or
+  // one a resolved effect lets its player play this turn (Knacksaw Clique): 0.
+  const fromRemoved = zoneOf(g, card) === Zone.Removed;
+  const removedWith = fromRemoved ? faceDownSource(g, card) + 1 : 0;
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
   const altFlag =
@@ -115,7 +117,7 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
           : alt === RETRACE_OPTION
             ? Flag.Retraced
             : 0;
-  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag | (removedWith !== 0 ? Flag.PlayedFromRemoved : 0));
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag | (fromRemoved ? Flag.PlayedFromRemoved : 0));
   const rec = allocRecord(g, StackKind.Spell, ref(g, card), 0, p);
   if (removedWith !== 0) setRf(g, rec, StackField.Player, removedWith); // where a reversed play puts it back
   startBuild(g, rec);
@@ -578,6 +580,10 @@ function reverse(g: Game, rec: number): void {
       addEffect(g, Layer.Linked, 0 as ContinuousEffect, removedWith, ref(g, src), 0, Link.FaceDown, 0, Until.Game, 0);
       const seen = ownerOf(g, src) === p ? 0 : Flag.SeenByOpponent;
       put(g, g.flags + src, flagsOf(g, src) | Flag.HiddenRemoved | seen);
+    } else if (removed) {
+      // still the player's to play this turn (Knacksaw Clique: the card, back, is a new object)
+      const ts = nextTimestamp(g);
+      addEffect(g, Layer.Replacement, ContinuousEffect.PlayCardThisTurn, -1, ref(g, src), 0, 0, p, Until.EndOfTurn, ts);
     }
   }
   if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on

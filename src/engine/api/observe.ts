@@ -41,6 +41,7 @@ import {
   NAMED_COUNTERS,
   Decision,
   NAME_ON_RESOLUTION,
+  COLOR_OF_REMOVED_CARDS,
 } from '../core/constants.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick } from '../actions/mana.js';
@@ -134,6 +135,10 @@ export const DONE_PICKING = NO_TARGET;
 /** Is the pending decision a Name decision made as an effect resolves (Lammastide Weave), not Pithing Needle's? */
 export const namesOnResolution = (g: Game): boolean =>
   g.m[Global.DKind] === Decision.Name && g.m[Global.DAux] === NAME_ON_RESOLUTION;
+
+/** Is the pending decision the color of the cards an opponent will remove (Oona, Queen of the Fae)? */
+export const colorOfRemovedCards = (g: Game): boolean =>
+  g.m[Global.DKind] === Decision.ResolveColor && g.m[Global.DAux] === COLOR_OF_REMOVED_CARDS;
 
 // ---- The turn and the players ----
 

@@ -76,7 +76,7 @@ import {
   ctrlOf,
   ownerOf,
 } from '../core/state.js';
-import { setRf } from '../core/stack-records.js';
+import { rf, setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
 import {
   endWhileTapped,
@@ -97,6 +97,7 @@ import {
   checkStateTriggers,
   onDamage,
   onDestroyed,
+  onMinusCountersPlaced,
   onDealtDamage,
   onDeathtouchDamage,
   onPlayerDealtDamage,
@@ -108,6 +109,7 @@ import {
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus, entryMinusCount } from '../facts/entry-counters.js';
+import { cantHaveCounters, dropEntryCounters } from '../facts/counters-allowed.js';
 import { playedAnotherSpell } from '../core/activations.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
@@ -582,6 +584,9 @@ function perform(g: Game, i: number): boolean {
         (m[b + EventField.Flags] & EventFlag.Bottom) !== 0,
       );
       b = evBase(g, i);
+      // a destroyEach's: "for each permanent destroyed this way" (Fracturing Gust)
+      if (kind === EventKind.Destroy && (flags & EventFlag.Tracked) !== 0 && g.m[Global.ResItem] >= 0)
+        setRf(g, g.m[Global.ResItem], StackField.Tracked, rf(g, g.m[Global.ResItem], StackField.Tracked) + 1);
       // a discard, also one replaced by a move elsewhere (madness): its owner discarded it (Dream Salvage)
       if (from === Zone.Hand && (kind === EventKind.Discard || (flags & EventFlag.WasDiscard) !== 0)) {
         const o = ownerOf(g, id);
@@ -602,8 +607,7 @@ function perform(g: Game, i: number): boolean {
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if (to === Zone.InPlay) {
-        enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c)
-        b = evBase(g, i);
+        enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c; b is read again below)
         // 212.9 of 2008: a planeswalker comes into play with its printed loyalty in loyalty counters.
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
@@ -626,6 +630,9 @@ function perform(g: Game, i: number): boolean {
           setMinus1(g, id, minus1Of(g, id) + minus);
           g.m[g.cacheDirty] = 1;
         }
+        dropEntryCounters(g, id); // Tatterkite: none of them are placed
+        if (minus1Of(g, id) > 0) onMinusCountersPlaced(g, id, minus1Of(g, id)); // Flourishing Defenses
+        b = evBase(g, i); // the game may have grown
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -657,6 +664,7 @@ function perform(g: Game, i: number): boolean {
     }
     case EventKind.Damage: {
       const amount = m[b + EventField.Amount];
+      let placed = 0;
       if (amount <= 0) return false; // 419.5a
       if (obj < 0) {
         const p = refPlayer(obj);
@@ -674,10 +682,14 @@ function perform(g: Game, i: number): boolean {
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
         if (creature) noteDamaged(g, id);
         if (creature && witherSource(g, m[b + EventField.Src])) {
-          // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead.
-          setMinus1(g, id, minus1Of(g, id) + amount);
-          g.m[g.cacheDirty] = 1;
-          g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+          // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead (none
+          // on a creature that can't have counters: Tatterkite, the damage still dealt).
+          if (!cantHaveCounters(g, id)) {
+            setMinus1(g, id, minus1Of(g, id) + amount);
+            g.m[g.cacheDirty] = 1;
+            g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+            placed = amount;
+          }
         } else if (creature) {
           setDamage(g, id, damageOf(g, id) + amount);
           g.m[g.sbaDirty] = 1; // 420.5c
@@ -688,6 +700,7 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Tracked) !== 0 && g.m[Global.ResItem] >= 0)
         setRf(g, g.m[Global.ResItem], StackField.Tracked, amount);
       g.m[b + EventField.Flags] |= EventFlag.Done;
+      if (placed > 0) onMinusCountersPlaced(g, refId(obj), placed); // wither's counters: Flourishing Defenses
       return false;
     }
     case EventKind.LoseLife:
@@ -706,12 +719,14 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
       const n = m[b + EventField.Amount];
       const counter = m[b + EventField.Aux];
+      if (n > 0 && cantHaveCounters(g, id)) return false; // Tatterkite
       if (counter === CounterKind.PlusOne) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
       else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
       else if (counter === CounterKind.Loyalty) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
       else setNamedCounters(g, id, counter, Math.max(0, namedCountersOf(g, id, counter) + n));
       g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
+      if (counter === CounterKind.MinusOne && n > 0) onMinusCountersPlaced(g, id, n); // Flourishing Defenses
       return false;
     }
     case EventKind.Tap:

@@ -268,6 +268,15 @@ export function onDestroyed(g: Game, id: number, player: number): void {
 }
 
 /**
+ * `n` -1/-1 counters have just been placed on permanent `id` (Flourishing Defenses: one trigger per counter, those a
+ * permanent comes into play with too, 2008 rulings). Costs nothing when no permanent has such an ability.
+ */
+export function onMinusCountersPlaced(g: Game, id: number, n: number): void {
+  if (!mayTrigger(g, TriggerEvent.MinusCounterPlaced)) return;
+  for (let k = 0; k < n; k++) fire(g, TriggerEvent.MinusCounterPlaced, id, ref(g, id), -1, 1);
+}
+
+/**
  * Event b of a batch happened (events.ts, in the batch's order): the trigger kinds listening to its kind
  * (a card drawn, discarded or put into a graveyard, a permanent tapped for mana or turned face up, ...)
  * queue what it triggers.

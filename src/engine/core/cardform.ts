@@ -156,6 +156,11 @@ export const enum AmountKind {
   LifeLost = 44,
   /** the cards player ref n discarded this turn (whose 3: the player the effect acts on) */
   Discarded = 45,
+  /** "for each permanent destroyed this way": what a destroyEach earlier in the effect destroyed (StackField.Tracked)
+   */
+  Destroyed = 46,
+  /** "for each card of the chosen color removed this way": what a removeTopChooseColor counted (the amount slot) */
+  RemovedOfColor = 47,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -367,6 +372,9 @@ export const enum TriggerEvent {
   // a (matching) permanent becomes the target of a spell or ability (as it is played or put on the stack, a copy's
   // targets, a changed target); the event's player: that spell or ability's controller
   BecomesTarget,
+  // a -1/-1 counter is placed on a (matching) permanent: one occurrence per counter, by an effect, a cost, wither's
+  // damage or as it comes into play with it (persist's return too)
+  MinusCounterPlaced,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
@@ -583,6 +591,8 @@ export interface CCard {
   unblockableByColors: number;
   /** "[This] can't be blocked except by creatures with defender" (Noggle Bandit). */
   onlyDefendersBlock: boolean;
+  /** "[This] can't have counters placed on it" (Tatterkite; facts/counters-allowed.ts). */
+  noCounters: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -716,6 +726,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,
+    noCounters: f.noCounters ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

@@ -379,6 +379,9 @@ export const enum Decision {
   // "As [this] comes into play, choose odd or even" (419.1b: Ashling's Prerogative); options: 0 even, 1 odd
   // (vocab/card-words-parity.ts)
   OddOrEven = 41,
+  // "a counter" of the kind of the player's choice, as an effect resolves ("Remove a counter from target permanent":
+  // Medicine Runner; "Move a counter": Leech Bonder); options are CounterKind numbers (decisions/counter-kind.ts)
+  CounterKind = 42,
   // "the color or colors of your choice" chosen as an effect resolves (Prismwake Merrow); options are color sets
   // 1..31 (option index = set - 1); Global.DAux: the object (decisions/resolve-colors.ts)
   ResolveColors = 44,
@@ -398,6 +401,13 @@ export const CREATURE_TYPE_ON_ENTRY = 2;
 export const ORDER_ON_TOP = -3;
 /** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
 export const PAY_INSTEAD = -4;
+/**
+ * Global.DAux of a ResolveColor decision whose color is that of the cards an opponent is about to remove (Oona, Queen
+ * of the Fae: vocab/effects-remove-top-color.ts); 0: any other "color of your choice".
+ */
+export const COLOR_OF_REMOVED_CARDS = 1;
+/** A CounterKind decision's option word is the kind + this (kinds run from -1, option words must be positive). */
+export const COUNTER_KIND_OPTION = 2;
 /** A ResolveColors decision's last option: every color (its options are the color sets 1..31). */
 export const ALL_COLORS = 31;
 /** The Search option "find nothing (more)". */
@@ -445,8 +455,8 @@ export const DECISION_NAMES = [
   '',
   '',
   'oddOrEven',
-  '', // 42-43: not used here
-  '',
+  'counterKind',
+  '', // 43: not used here
   'resolveColors',
   '', // 45: not used here
   'spendColors',

@@ -177,6 +177,8 @@ export const enum ContinuousEffect {
   CantPlayIfMore,
   CantGainLife, // player B can't gain life (for the rest of the game: Stigma Lasher; batch/events.ts)
   CantPlayCards, // player B can't play cards of card types A this turn (Moonhold: rules-mod.ts playRuledByCount)
+  // player B may play card Obj, removed from the game, this turn (Knacksaw Clique: actions/priority.ts playableRemoved)
+  PlayCardThisTurn,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

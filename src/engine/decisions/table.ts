@@ -39,6 +39,7 @@ import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
 import { oddOrEvenDecision } from './odd-or-even.js';
+import { counterKindDecision } from './counter-kind.js';
 import { spendColorsDecision } from './spend-colors.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
@@ -100,8 +101,8 @@ export const DECISIONS: readonly DecisionModule[] = [
   noneDecision,
   noneDecision,
   oddOrEvenDecision,
-  noneDecision, // 42-43: not used here
-  noneDecision,
+  counterKindDecision,
+  noneDecision, // 43: not used here
   resolveColorsDecision,
   noneDecision, // 45: not used here
   spendColorsDecision,

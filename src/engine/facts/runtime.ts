@@ -42,10 +42,11 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a.kind === AmountKind.Sacrificed ||
     a.kind === AmountKind.CountersRemoved ||
     a.kind === AmountKind.CounteredManaValue ||
-    a.kind === AmountKind.RevealedManaSymbols
+    a.kind === AmountKind.RevealedManaSymbols ||
+    a.kind === AmountKind.RemovedOfColor
   )
     return rf(g, rec, StackField.Amount);
-  if (a.kind === AmountKind.DamageDealt) return rf(g, rec, StackField.Tracked);
+  if (a.kind === AmountKind.DamageDealt || a.kind === AmountKind.Destroyed) return rf(g, rec, StackField.Tracked);
   if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power || a.kind === AmountKind.TappedPower) {
     const id = a.kind === AmountKind.TappedPower ? liveId(g, rf(g, rec, StackField.Ref)) : objectOf(g, rec, a.n);
     const toughnessOf = a.kind === AmountKind.Toughness;

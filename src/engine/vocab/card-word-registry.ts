@@ -31,6 +31,7 @@ import {
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
+  cantHaveCounters,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -72,6 +73,7 @@ const WORDS = [
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
+  cantHaveCounters,
   conspire,
   retrace,
   playOnlyIfPlayedAnother,

@@ -139,3 +139,14 @@ export const costReduction = defineCardWord({
     };
   },
 });
+
+export const cantHaveCounters = defineCardWord({
+  field: 'cantHaveCounters',
+  schema: Type.Literal(true, {
+    description:
+      '"[This] can\'t have counters placed on it" (Tatterkite): no counter of any kind is put on it, by an effect, a cost, wither\'s damage (still dealt) or as it comes into play; lost with its abilities',
+  }),
+  compile(_v, card) {
+    card.noCounters = true;
+  },
+});

@@ -377,6 +377,14 @@ export const AmountSchema = Type.Union([
     description:
       '"You gain life equal to the damage dealt this way" (Corrupt): the damage a damage earlier in this effect dealt, after prevention',
   }),
+  Type.Literal('destroyedCount', {
+    description:
+      '"for each permanent destroyed this way" (Fracturing Gust): how many permanents a destroyEach earlier in this effect destroyed (put into a graveyard or, replaced, elsewhere; not regenerated)',
+  }),
+  Type.Literal('removedOfChosenColor', {
+    description:
+      '"for each card of the chosen color removed this way" (Oona, Queen of the Fae): what a removeTopChooseColor earlier in this effect counted',
+  }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
@@ -397,7 +405,7 @@ export const AmountSchema = Type.Union([
   }),
   Type.Literal('revealedManaSymbols', {
     description:
-      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand earlier in this effect counted',
+      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand (or a revealTopToBottom with countManaSymbols: Sanity Grinding) earlier in this effect counted',
   }),
   Type.Literal('tappedPower', {
     description:
@@ -526,6 +534,10 @@ export class Compile {
   countersRemoved = false;
   /** Has this effect dealt damage so far (the damage verb: so "damageDealt" names how much)? */
   dealtDamage = false;
+  /** Has this effect destroyed each of a set so far (destroyEach: so "destroyedCount" names how many)? */
+  destroyedEach = false;
+  /** A removeTopChooseColor earlier in this effect: "removedOfChosenColor" reads what it counted. */
+  removedTopOfColor = false;
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
@@ -722,7 +734,11 @@ export class Compile {
     }
     if (v === 'revealedManaSymbols') {
       if (!this.revealedFromHand)
-        this.fail(field, '"revealedManaSymbols" only after a revealFromHand earlier in the same effect', v);
+        this.fail(
+          field,
+          '"revealedManaSymbols" only after a revealFromHand or a counting revealTopToBottom earlier in the same effect',
+          v,
+        );
       return { kind: AmountKind.RevealedManaSymbols, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'tappedPower') {
@@ -733,6 +749,16 @@ export class Compile {
     if (v === 'damageDealt') {
       if (!this.dealtDamage) this.fail(field, '"damageDealt" only after a damage earlier in the same effect', v);
       return { kind: AmountKind.DamageDealt, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'destroyedCount') {
+      if (!this.destroyedEach)
+        this.fail(field, '"destroyedCount" only after a destroyEach earlier in the same effect', v);
+      return { kind: AmountKind.Destroyed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'removedOfChosenColor') {
+      if (!this.removedTopOfColor)
+        this.fail(field, '"removedOfChosenColor" only after a removeTopChooseColor earlier in the same effect', v);
+      return { kind: AmountKind.RemovedOfColor, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

@@ -26,7 +26,8 @@ import { removeCardInGraveyard } from './costs-graveyard.js';
 import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
 import { untapTapped } from './costs-untap.js';
-import { putMinusOneCounterOn } from './costs-put-counter.js';
+import { putMinusOneCounterOn, putMinusOneCounterOnForSpell } from './costs-put-counter.js';
+import { revealTwoSharingAColor } from './costs-reveal-two.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -48,9 +49,16 @@ const COSTS: readonly CostWord[] = [
   untapTapped,
   putMinusOneCounterOn,
   putCounters,
+  revealTwoSharingAColor,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
-const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];
+const SPELL_COSTS: readonly CostWord[] = [
+  sacrificeAll,
+  sacrificeForSpell,
+  revealOrPay,
+  returnToHandForSpell,
+  putMinusOneCounterOnForSpell,
+];
 /** The words of the costs a way of playing a spell adds (conspire's, 502.78), which card words make. */
 const OPTION_COSTS: readonly CostWord[] = [tapTwoSharingAColor];
 const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS, ...OPTION_COSTS];
@@ -97,7 +105,7 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
     SpellCostSchema,
     v,
     f,
-    'a {"sacrificeAll": FILTER}, {"sacrifice": FILTER}, {"revealOrPay": {"card": FILTER, "pay": "{3}"}} or {"returnToHand": FILTER} object',
+    'a {"sacrificeAll": FILTER}, {"sacrifice": FILTER}, {"revealOrPay": {"card": FILTER, "pay": "{3}"}}, {"returnToHand": FILTER} or {"putMinusOneCounterOn": FILTER} object',
   );
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };

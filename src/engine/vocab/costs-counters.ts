@@ -2,6 +2,7 @@
 // the Stag), "Remove a +1/+1 counter from [this]" (Festercreep), "Remove a -1/-1 counter from [this]" (Wickerbough
 // Elder): a cost the source pays with its own counters;
 // payable only with that many on it.
+import { cantHaveCounters } from '../facts/counters-allowed.js';
 import { Type } from '@sinclair/typebox';
 import type { CostC } from '../core/cardform.js';
 import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
@@ -143,7 +144,7 @@ export const putCounters = defineCost({
   },
   describe: (part) =>
     `put ${part.n & 255} ${(part.n >> 8) - 1 === CounterKind.PlusOne ? '+1/+1' : '-1/-1'} counter${(part.n & 255) === 1 ? '' : 's'} on this`,
-  payable: (g, _p, src) => zoneOf(g, src) === Zone.InPlay,
+  payable: (g, _p, src) => zoneOf(g, src) === Zone.InPlay && !cantHaveCounters(g, src),
   pay(g, _rec, _p, src, _ab, part) {
     propose(g, EventKind.Counters, ref(g, src), -1, part.n & 255, (part.n >> 8) - 1);
     return true;

@@ -8,6 +8,7 @@ import { proposeCounters } from '../core/event-records.js';
 import type { Game } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controller, matches } from '../facts/chars.js';
+import { cantHaveCounters } from '../facts/counters-allowed.js';
 import { FilterSchema } from './common.js';
 import { typesText } from './costs-chosen.js';
 import { CostOrder, defineCost } from './cost.js';
@@ -19,6 +20,7 @@ function yours(g: Game, p: number, src: number, part: CostC, out: Int32Array | n
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (controller(g, id) !== p || !matches(g, part.filter!, id, p, src)) continue;
+    if (cantHaveCounters(g, id)) continue; // a cost can't be paid by doing what can't be done (Tatterkite)
     if (out === null) return 1;
     out[at + k++] = id;
   }
@@ -48,4 +50,27 @@ export const putMinusOneCounterOn = defineCost({
     proposeCounters(g, chosen, false, 1);
     return true;
   },
+});
+
+/** The same cost as a spell's additional cost: "As an additional cost to play Scarscale Ritual, put a -1/-1 counter
+ * on a creature you control" (409.1f: chosen after the targets, paid with the mana, actions/stack.ts). */
+export const putMinusOneCounterOnForSpell = defineCost({
+  name: 'putMinusOneCounterOn',
+  schema: Type.Object(
+    { putMinusOneCounterOn: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"As an additional cost to play this spell, put a -1/-1 counter on a creature you control" (Scarscale Ritual)',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'put a -1/-1 counter on',
+  compile(o, c, _f, part) {
+    part.filter = c.filter(o.putMinusOneCounterOn);
+  },
+  describe: putMinusOneCounterOn.describe,
+  candidates: yours,
+  pay: putMinusOneCounterOn.pay,
 });

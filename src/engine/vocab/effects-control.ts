@@ -45,12 +45,16 @@ import { rowOnPermanent } from './effects-row-on-permanent.js';
 
 const who = new Int32Array(2);
 
-/** Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it). */
-function askColor(g: Game, rec: number, player = controllerOfItem(g, rec)): false {
+/**
+ * Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it);
+ * `aux`: what the color is for, Global.DAux (COLOR_OF_REMOVED_CARDS, else 0).
+ */
+export function askColor(g: Game, rec: number, player = controllerOfItem(g, rec), aux = 0): false {
   for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
   g.m[g.optionCount] = 5;
   put(g, Global.DKind, Decision.ResolveColor);
   put(g, Global.DPlayer, player);
+  put(g, Global.DAux, aux);
   return false;
 }
 

@@ -87,13 +87,14 @@ export const removeCountersEach = defineVerb({
 });
 
 /** How many counters of kind k (a CounterKind, or a named kind from FIRST_NAMED_COUNTER) object id has. */
-function countersOf(g: Game, id: number, k: number): number {
+export function countersOf(g: Game, id: number, k: number): number {
   if (k === CounterKind.PlusOne) return plus1Of(g, id);
   if (k === CounterKind.MinusOne) return minus1Of(g, id);
   if (k === CounterKind.Loyalty) return loyaltyOf(g, id);
   return namedCountersOf(g, id, k);
 }
-const COUNTER_KINDS = [
+/** Every counter kind, in the order they are offered. */
+export const COUNTER_KINDS = [
   CounterKind.PlusOne,
   CounterKind.MinusOne,
   CounterKind.Loyalty,

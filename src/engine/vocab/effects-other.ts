@@ -394,6 +394,7 @@ export const addMana = defineVerb({
     g.m[g.optionCount] = 5;
     put(g, Global.DKind, Decision.ResolveColor);
     put(g, Global.DPlayer, p);
+    put(g, Global.DAux, 0);
     return false;
   },
   describe: (a) => (a.mana === null ? 'add one mana of any color' : 'add mana'),

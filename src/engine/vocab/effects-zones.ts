@@ -70,13 +70,19 @@ export const destroyEach = defineVerb({
     { op: Type.Literal('destroyEach'), filter: FilterSchema, noRegen: Type.Optional(Type.Boolean()) },
     { additionalProperties: false, description: 'destroys every permanent matching the filter, at once' },
   ),
-  compile: (o, c) => ({ filter: c.filter(o.filter), noRegen: o.noRegen === true }),
+  compile(o, c) {
+    c.destroyedEach = true; // "for each permanent destroyed this way" may follow
+    return { filter: c.filter(o.filter), noRegen: o.noRegen === true };
+  },
   run(g, rec, a) {
-    // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
+    // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b). Each is tracked: the
+    // ones that happen are counted in StackField.Tracked (batch/events.ts), the amount "destroyedCount".
     const set = matchingInPlay(g, rec, a.filter);
+    setRf(g, rec, StackField.Tracked, 0);
+    const flags = EventFlag.Tracked | (a.noRegen ? EventFlag.NoRegen : 0);
     for (let i = 1; i <= set[0]; i++)
       if (!isIndestructible(g, set[i]))
-        proposeDestroy(g, set[i], sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
+        propose(g, EventKind.Destroy, ref(g, set[i]), sourceRef(g, rec), 0, 0, controllerOfItem(g, rec), flags);
     return true;
   },
   describe: () => 'destroy each matching permanent',

@@ -157,6 +157,11 @@ import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
+import { ifControlsMost } from './effects-if-most.js';
+import { removeAllSameName } from './effects-same-name.js';
+import { removeTopChooseColor } from './effects-remove-top-color.js';
+import { moveACounter, removeACounter } from './effects-a-counter.js';
+import { removeTopPlayThisTurn } from './effects-removed-play.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
@@ -463,6 +468,12 @@ export const VERBS: readonly Verb[] = [
   keepUpToShuffleRest,
   emptyManaPools,
   addManaForColorsAmong,
+  ifControlsMost,
+  removeAllSameName,
+  removeTopChooseColor,
+  removeACounter,
+  moveACounter,
+  removeTopPlayThisTurn,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -555,6 +566,8 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.sacrificed = false;
   c.countersRemoved = false;
   c.dealtDamage = false;
+  c.destroyedEach = false;
+  c.removedTopOfColor = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;

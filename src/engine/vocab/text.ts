@@ -9,6 +9,8 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
   if (a.kind === AmountKind.RevealedManaSymbols) return 'the mana symbols counted in the revealed cards';
+  if (a.kind === AmountKind.RemovedOfColor) return 'the cards of the chosen color removed this way';
+  if (a.kind === AmountKind.Destroyed) return 'the permanents destroyed this way';
   if (a.kind === AmountKind.TappedPower) return 'the power of the permanent tapped this way';
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.ItMinusCounters) return 'the number of -1/-1 counters on it';

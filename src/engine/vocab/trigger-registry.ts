@@ -32,6 +32,7 @@ import { becomesUntapped } from './trigger-becomes-untapped.js';
 import { becomesTarget } from './trigger-becomes-target.js';
 import { championed } from './trigger-championed.js';
 import { clashes } from './trigger-clashes.js';
+import { minusOneCounterPlaced } from './trigger-counter-placed.js';
 import { comesIntoPlay, destroyed, leavesPlay, putIntoGraveyard, putIntoGraveyardFromPlay } from './triggers-zones.js';
 
 /** The words of "when", in the order of the published schema. */
@@ -62,6 +63,7 @@ export const TRIGGERS: readonly Trigger[] = [
   clashes,
   abilityActivated,
   becomesTarget,
+  minusOneCounterPlaced,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;
