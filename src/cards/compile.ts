@@ -244,6 +244,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   };
   c.nTargets = 0;
   c.eventObject = false;
+  c.selfEvent = false;
   c.eventPlayer = false;
   c.eventAmount = false;
   c.clashTrigger = false;
@@ -430,6 +431,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // What its effect may read of its event ("it", "that player", "that much"), as its word says.
       const parts = triggerOf(when.event)!.parts(when);
       c.eventObject = parts.object;
+      c.selfEvent = parts.object && when.self && when.event === TriggerEvent.ComesIntoPlay;
       c.eventPlayer = parts.player;
       c.eventAmount = parts.amount;
       c.clashTrigger = when.event === TriggerEvent.Clashes;

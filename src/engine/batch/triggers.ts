@@ -221,6 +221,8 @@ export function persistTrigger(g: Game, id: number): void {
 export const DELAYED_TO_GRAVEYARD = 100;
 /** A delayed row's What for "at the beginning of your next main phase" (its controller's precombat or postcombat). */
 export const DELAYED_YOUR_MAIN = 101;
+/** A delayed row's What for "at the end of your turn": the next end step of its controller's turn (Puppeteer Clique). */
+export const DELAYED_YOUR_END = 102;
 
 /**
  * 417.2: delayed triggered abilities waiting for object `id` to be put into a graveyard this turn trigger now, once
@@ -300,7 +302,13 @@ function delayedTriggers(g: Game, step: number): void {
     if (g.m[r + EffectField.Layer] !== Layer.Delayed) continue;
     const what = g.m[r + EffectField.What];
     const ctrl = g.m[r + EffectField.A];
-    if (what !== step && !(main && what === DELAYED_YOUR_MAIN && ctrl === g.m[Global.Active])) continue;
+    const yours = ctrl === g.m[Global.Active];
+    if (
+      what !== step &&
+      !(main && what === DELAYED_YOUR_MAIN && yours) &&
+      !(step === Step.End && what === DELAYED_YOUR_END && yours)
+    )
+      continue;
     fireDelayed(g, i--, g.m[r + EffectField.Obj]);
   }
 }

@@ -506,6 +506,8 @@ export class Compile {
   divided = false;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
+  /** Is that event object the source itself ("When [this] comes into play"), which "this" names: may "it" be remembered? */
+  selfEvent = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
   /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */

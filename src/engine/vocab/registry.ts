@@ -19,7 +19,7 @@ import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuo
 import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
 import { type Game, Global, liveId, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
-import { DELAYED_TO_GRAVEYARD, DELAYED_YOUR_MAIN } from '../batch/triggers.js';
+import { DELAYED_TO_GRAVEYARD, DELAYED_YOUR_END, DELAYED_YOUR_MAIN } from '../batch/triggers.js';
 import { amountOf } from '../facts/runtime.js';
 import { defineVerb, type Verb } from './verb.js';
 import { blankTrigger } from './trigger.js';
@@ -161,7 +161,7 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, pay
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
-const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase'] as const;
+const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase', 'yourEnd'] as const;
 /** DelayedArgs.remember: the token made by the resolving effect. */
 const MADE = 4;
 
@@ -243,7 +243,9 @@ const delayed = defineVerb({
         ? DELAYED_TO_GRAVEYARD
         : o.step === 'yourNextMainPhase'
           ? DELAYED_YOUR_MAIN
-          : STEP_NAMES.indexOf(o.step);
+          : o.step === 'yourEnd'
+            ? DELAYED_YOUR_END
+            : STEP_NAMES.indexOf(o.step);
     const args = { step, amount, ability: -1, remember };
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
@@ -254,7 +256,9 @@ const delayed = defineVerb({
           ? 'when it is put into a graveyard this turn'
           : o.step === 'yourNextMainPhase'
             ? 'at the beginning of your next main phase'
-            : `at the beginning of the next ${o.step} step`,
+            : o.step === 'yourEnd'
+              ? 'at the end of your turn'
+              : `at the beginning of the next ${o.step} step`,
         0,
       ),
     });
@@ -290,6 +294,8 @@ const delayed = defineVerb({
       ? 'when it is put into a graveyard this turn, ...'
       : a.step === DELAYED_YOUR_MAIN
         ? 'at the beginning of your next main phase, ...'
+        : a.step === DELAYED_YOUR_END
+          ? 'at the end of your turn, ...'
         : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
