@@ -57,6 +57,7 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
+import { putOnLibraryBottomEach } from './effects-library-bottom.js';
 import { doubleCounters, loseAllAbilities, returnHighestPower } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
@@ -464,6 +465,7 @@ export const VERBS: readonly Verb[] = [
   cantGainLife,
   removeCardFromGraveyard,
   revealFromHand,
+  putOnLibraryBottomEach,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
