@@ -633,6 +633,8 @@ export interface CCard {
    * "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead."
    */
   shuffleInsteadOfGraveyard: boolean;
+  /** "If a spell or ability an opponent controls causes you to discard [this], put it into play instead of ..." */
+  playInsteadOfOpponentsDiscard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
   /** "As [this] comes into play, choose a creature type." (Door of Destinies; its abilities read the type chosen) */
@@ -734,6 +736,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
+    playInsteadOfOpponentsDiscard: f.playInsteadOfOpponentsDiscard ?? false,
     chooseColor: f.chooseColor ?? false,
     chooseCreatureType: f.chooseCreatureType ?? false,
     chooseParity: f.chooseParity ?? false,

@@ -32,7 +32,7 @@ import {
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
 } from './card-words-rules.js';
-import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
+import { dredge, ifOpponentCausesDiscard, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
 import { reinforce } from './card-words-reinforce.js';
@@ -75,6 +75,7 @@ const WORDS = [
   conspire,
   retrace,
   playOnlyIfPlayedAnother,
+  ifOpponentCausesDiscard,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
