@@ -9,6 +9,7 @@ import { controller, isCreature, matches, printedMatches, rowSource } from '../f
 import { hasRow, sourceColorsOf } from '../batch/replace-events.js';
 import { EffectField } from '../core/state.js';
 import { defineReplacement, UNNUMBERED } from './replacement.js';
+import { sourceController } from './replacements-planeswalker.js';
 
 const isDamage = (g: Game, b: number): boolean => g.m[b + EventField.Kind] === EventKind.Damage;
 const isCombat = (g: Game, b: number): boolean => (g.m[b + EventField.Flags] & EventFlag.Combat) !== 0;
@@ -90,7 +91,8 @@ export const preventCombatToAndBy = defineReplacement({
 
 /**
  * A static "prevent all damage to/by [this or the enchanted creature]" (A: 1 to, 2 by, 4 combat only, 8 attached, 16
- * to each attacking creature its source's controller controls: Dolmen Gate).
+ * to each attacking creature its source's controller controls: Dolmen Gate; 32: "The source's controller draws cards
+ * equal to the damage prevented this way", Swans of Bryn Argoll, the damage event becoming the first of those draws).
  */
 export const preventToBy = defineReplacement({
   what: ContinuousEffect.PreventToBy,
@@ -118,7 +120,20 @@ export const preventToBy = defineReplacement({
     }
     return ((a & 1) !== 0 && m[b + EventField.Obj] === who) || ((a & 2) !== 0 && m[b + EventField.Src] === who);
   },
-  apply: preventAll,
+  apply(g, i, b, r) {
+    const m = g.m;
+    const n = m[b + EventField.Amount];
+    const p = (m[r + EffectField.A] & 32) !== 0 && n > 0 ? sourceController(g, b) : -1;
+    if (p < 0) return preventAll(g, i, b);
+    // As Lich's draws: this event is the first draw, the others are made one at a time after the batch (423.2).
+    put(g, g.pendingDraws + p, m[g.pendingDraws + p] + n - 1);
+    m[b + EventField.Kind] = EventKind.Draw;
+    m[b + EventField.Player] = p;
+    m[b + EventField.Amount] = 1;
+    m[b + EventField.Obj] = -1;
+    m[b + EventField.Src] = -1;
+    m[b + EventField.Flags] &= ~EventFlag.Combat;
+  },
   benefit: 1,
 });
 
