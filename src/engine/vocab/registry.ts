@@ -144,7 +144,7 @@ import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
 import { removeCardFromGraveyard } from './effects-graveyard-choice.js';
 import { revealFromHand } from './effects-reveal-hand.js';
 import { ifTargetIs } from './effects-if-target.js';
-import { destroyAttachedTo } from './effects-attached.js';
+import { attachAurasElsewhere, destroyAttachedTo } from './effects-attached.js';
 import { preventDamageBy } from './effects-prevent-by.js';
 import { revealTopToHand } from './effects-reveal-top.js';
 import { champion } from './effects-champion.js';
@@ -466,6 +466,7 @@ export const VERBS: readonly Verb[] = [
   removeCardFromGraveyard,
   revealFromHand,
   putOnLibraryBottomEach,
+  attachAurasElsewhere,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
