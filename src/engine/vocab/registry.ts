@@ -130,7 +130,8 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
+import { removeEach, returnEnchanted, putRemovedIntoHand,
+  returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
 import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
@@ -467,6 +468,7 @@ export const VERBS: readonly Verb[] = [
   revealFromHand,
   putOnLibraryBottomEach,
   attachAurasElsewhere,
+  putRemovedIntoHand,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
