@@ -161,6 +161,36 @@ export function activationForbidden(g: Game, name: string): boolean {
   return false;
 }
 
+/** The row kind of "[permanents'] activated abilities can't be played" (vocab/statics-cant-activate.ts), or -1. */
+let lockWhat = -1;
+/** The registry installs that kind's number (it numbers the vocabulary's row kinds as it loads). */
+export function installActivationLock(what: number): void {
+  lockWhat = what;
+}
+
+/**
+ * Can't the activated abilities of permanent `id` be played, mana abilities included (Prison Term's "Enchanted
+ * creature ... its activated abilities can't be played": a row whose filter, seen from its source, matches it)?
+ */
+export function activationLocked(g: Game, id: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== lockWhat || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    const src = rowSource(g, r);
+    if (src >= 0 && matches(g, rowStatic(g, r).filter!, id, controller(g, src), src)) return true;
+  }
+  return false;
+}
+
+/** Is some "activated abilities can't be played" row in the table (so each source needs asking)? */
+export function activationLocks(g: Game): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++)
+    if (g.m[g.effects + e * EffectField.SIZE + EffectField.What] === lockWhat) return true;
+  return false;
+}
+
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
 export function extraCost(g: Game, p: number, types: number): number {
   if (g.m[Global.ReplaceN] === 0) return 0;

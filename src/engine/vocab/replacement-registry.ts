@@ -30,6 +30,8 @@ import {
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 import { preventAllDamageBy } from './effects-prevent-by.js';
+import { activationLockRow } from './statics-cant-activate.js';
+import { installActivationLock } from '../facts/rules-mod.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -54,10 +56,12 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   drawTwoInstead,
   doubleLifeGain,
   preventAllDamageBy,
+  activationLockRow,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
 for (const k of REPLACEMENTS) if (k.what === UNNUMBERED) (k as { what: number }).what = nextWhat++;
+installActivationLock(activationLockRow.what);
 
 installReplacementKinds(REPLACEMENTS, [
   ...CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),

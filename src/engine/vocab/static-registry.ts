@@ -8,6 +8,7 @@ import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
 import { colorEach } from './static-color-each.js';
+import { cantPlayActivatedAbilities } from './statics-cant-activate.js';
 import { gainAllCreatureTypesStatic, setCreatureTypesStatic } from './creature-types.js';
 import {
   animate,
@@ -123,6 +124,7 @@ export const STATICS: readonly StaticWord[] = [
   mayPreventDamageToPlayers,
   drawTwoCardsInstead,
   gainTwiceThatMuchLife,
+  cantPlayActivatedAbilities,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));
