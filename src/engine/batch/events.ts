@@ -35,7 +35,7 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { isPlaneswalker } from '../facts/planeswalkers.js';
-import { cantGainLife, ruleApplies } from '../facts/rules-mod.js';
+import { cantGainLife, RuleRows, ruleApplies, ruleRowExists } from '../facts/rules-mod.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -493,6 +493,8 @@ function damageTriggers(g: Game, n: number): void {
  * from play is read as its card, which holds for printed wither, not for wither an effect had given it).
  */
 function witherSource(g: Game, src: number): boolean {
+  // "All damage is dealt as though its source had wither" (Everlasting Torment)
+  if (g.m[Global.ReplaceN] !== 0 && ruleRowExists(g, RuleRows.allDamageWither)) return true;
   if (src < 0) return false;
   const id = refId(src);
   const kw = zoneOf(g, id) === Zone.InPlay ? keywords(g, id) : g.cards[cardIdOf(g, id)].kw;

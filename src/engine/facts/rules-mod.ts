@@ -9,7 +9,7 @@ import { Zone } from '../core/constants.js';
 import { matches } from './matches.js';
 import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
-import { ContinuousEffect, Layer, rowStatic, Who } from '../core/continuous.js';
+import { ContinuousEffect, Layer, rowStatic, Until, Who } from '../core/continuous.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
@@ -52,12 +52,18 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
   return false;
 }
 
-/** "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row names player p. */
-export function cantGainLife(g: Game, p: number): boolean {
+/**
+ * Can't player p gain life? "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row
+ * of the game names player p (B); with `statics`, also "Players can't gain life" (Everlasting Torment): a static's
+ * CantGainLife row whose players (A: Who) include p.
+ */
+export function cantGainLife(g: Game, p: number, statics = true): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.CantGainLife && g.m[r + EffectField.B] === p) return true;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CantGainLife) continue;
+    if (g.m[r + EffectField.Until] === Until.SourceInPlay ? statics && appliesTo(g, r, p) : g.m[r + EffectField.B] === p)
+      return true;
   }
   return false;
 }
@@ -161,11 +167,28 @@ export function activationForbidden(g: Game, name: string): boolean {
   return false;
 }
 
-/** The row kind of "[permanents'] activated abilities can't be played" (vocab/statics-cant-activate.ts), or -1. */
-let lockWhat = -1;
-/** The registry installs that kind's number (it numbers the vocabulary's row kinds as it loads). */
-export function installActivationLock(what: number): void {
-  lockWhat = what;
+/**
+ * The numbers of the rule rows the vocabulary numbers as it loads (vocab/replacement-registry.ts: kinds that replace
+ * nothing, read here): -1 until installed.
+ */
+export const RuleRows = {
+  /** "[permanents'] activated abilities can't be played" (vocab/statics-cant-activate.ts) */
+  activationLock: -1,
+  /** "Damage can't be prevented" (vocab/statics-damage-rules.ts) */
+  damageUnpreventable: -1,
+  /** "All damage is dealt as though its source had wither" (vocab/statics-damage-rules.ts) */
+  allDamageWither: -1,
+};
+
+/** Is a row of rule kind `what` (a RuleRows number) in the table, its source in play? */
+export function ruleRowExists(g: Game, what: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === what && g.m[r + EffectField.Layer] === Layer.Replacement && rowSource(g, r) >= 0)
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -176,7 +199,8 @@ export function activationLocked(g: Game, id: number): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] !== lockWhat || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    if (g.m[r + EffectField.What] !== RuleRows.activationLock || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
     const src = rowSource(g, r);
     if (src >= 0 && matches(g, rowStatic(g, r).filter!, id, controller(g, src), src)) return true;
   }
@@ -184,12 +208,7 @@ export function activationLocked(g: Game, id: number): boolean {
 }
 
 /** Is some "activated abilities can't be played" row in the table (so each source needs asking)? */
-export function activationLocks(g: Game): boolean {
-  if (g.m[Global.ReplaceN] === 0) return false;
-  for (let e = 0; e < g.m[Global.EffN]; e++)
-    if (g.m[g.effects + e * EffectField.SIZE + EffectField.What] === lockWhat) return true;
-  return false;
-}
+export const activationLocks = (g: Game): boolean => ruleRowExists(g, RuleRows.activationLock);
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
 export function extraCost(g: Game, p: number, types: number): number {

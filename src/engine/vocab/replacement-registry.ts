@@ -31,7 +31,8 @@ import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 import { preventAllDamageBy } from './effects-prevent-by.js';
 import { activationLockRow } from './statics-cant-activate.js';
-import { installActivationLock } from '../facts/rules-mod.js';
+import { allWitherRow, unpreventableRow } from './statics-damage-rules.js';
+import { RuleRows } from '../facts/rules-mod.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -57,11 +58,15 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   doubleLifeGain,
   preventAllDamageBy,
   activationLockRow,
+  unpreventableRow,
+  allWitherRow,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
 for (const k of REPLACEMENTS) if (k.what === UNNUMBERED) (k as { what: number }).what = nextWhat++;
-installActivationLock(activationLockRow.what);
+RuleRows.activationLock = activationLockRow.what;
+RuleRows.damageUnpreventable = unpreventableRow.what;
+RuleRows.allDamageWither = allWitherRow.what;
 
 installReplacementKinds(REPLACEMENTS, [
   ...CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),

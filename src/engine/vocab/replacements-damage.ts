@@ -74,6 +74,7 @@ export const preventCombat = defineReplacement({
     return a === 1 ? isCreature(g, id) : zoneOf(g, id) === Zone.InPlay && controller(g, id) === g.m[r + EffectField.B];
   },
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
@@ -86,6 +87,7 @@ export const preventCombatToAndBy = defineReplacement({
     (g.m[b + EventField.Obj] === g.m[r + EffectField.Source] ||
       g.m[b + EventField.Src] === g.m[r + EffectField.Source]),
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
@@ -134,6 +136,7 @@ export const preventToBy = defineReplacement({
     m[b + EventField.Src] = -1;
     m[b + EventField.Flags] &= ~EventFlag.Combat;
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -142,6 +145,7 @@ export const preventFromColors = defineReplacement({
   what: ContinuousEffect.PreventFromColors,
   applies: (g, r, b) => isDamage(g, b) && (sourceColorsOf(g, b) & g.m[r + EffectField.A]) !== 0,
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
@@ -168,6 +172,7 @@ export const preventNoncombatToYou = defineReplacement({
     m[b + EventField.Player] = refPlayer(m[b + EventField.Obj]);
     m[b + EventField.Obj] = -1;
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -204,6 +209,7 @@ export const preventToYourCreatures = defineReplacement({
     m[b + EventField.Aux] = CounterKind.PlusOne;
     m[b + EventField.Flags] &= ~EventFlag.Combat;
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -240,6 +246,7 @@ export const preventNextFromSource = defineReplacement({
     g.m[b + EventField.Amount] = 0;
     if ((g.m[r + EffectField.B] & ALL_FROM_SOURCE) === 0) removeEffect(g, row); // used up
   },
+  prevents: true,
   benefit: 1,
 });
 
