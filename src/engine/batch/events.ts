@@ -309,7 +309,7 @@ function afterBatch(g: Game, n: number, entered: number): void {
         g.m[b + EventField.Kind] === EventKind.Move &&
         g.m[b + EventField.Aux] === Zone.InPlay
       )
-        onEnterPlay(g, refId(g.m[b + EventField.Obj]));
+        onEnterPlay(g, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Amount]);
     }
   }
   g.m[g.eventCount] = 0;
@@ -628,8 +628,9 @@ function perform(g: Game, i: number): boolean {
         }
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
-      // keeps what it was (a discard triggers as one).
+      // keeps what it was (a discard triggers as one); Amount, the zone it came from ("from a graveyard").
       g.m[b + EventField.Obj] = ref(g, id);
+      g.m[b + EventField.Amount] = from;
       g.m[b + EventField.Kind] = EventKind.Move;
       g.m[b + EventField.Aux] = to;
       g.m[b + EventField.Spare] = (flags & EventFlag.WasDiscard) !== 0 ? EventKind.Discard : kind;

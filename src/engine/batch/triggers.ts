@@ -179,17 +179,28 @@ const queueIt: Visit = (g, o, a, c, card) => queue(g, o, a, c, occ.eventRef, occ
  * Queues every triggered ability of kind `event` in play that the occurrence fits (410.6: once per
  * occurrence): about `subject` (an object in play, or -1), naming `eventRef` ("it"), `player` and `amount`.
  */
-function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, player: number, amount: number): void {
-  occurrence(subject, eventRef, player, amount);
+function fire(
+  g: Game,
+  event: TriggerEvent,
+  subject: number,
+  eventRef: number,
+  player: number,
+  amount: number,
+  aux = 0,
+): void {
+  occurrence(subject, eventRef, player, amount, 0, aux);
   scanInPlay(g, event, queueIt);
 }
 
-/** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
-export function onEnterPlay(g: Game, id: number): void {
+/**
+ * 410.10a: when `id` has come into play (from zone `from`, the occurrence's aux: "put into play from a graveyard"),
+ * every permanent in play (the newcomer included) is checked.
+ */
+export function onEnterPlay(g: Game, id: number, from: Zone = Zone.None): void {
   const fromGraveyards = workingInGraveyards(g) !== 0;
   if (inPlayWith(g, AbilityKind.EnterTrigger) === 0 && !fromGraveyards) return;
   // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
-  fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
+  fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0, from);
   if (fromGraveyards) scanGraveyards(g, TriggerEvent.ComesIntoPlay, g.m[Global.Active], queueIt);
 }
 

@@ -451,6 +451,11 @@ export interface TriggeredC {
   /** SpellCast: colors the spell must all have ("a spell that's both black and green": the Mimics); 0: none. */
   colorsAll: number;
   /**
+   * ComesIntoPlay: the zone the permanent must come from; SpellCast: the zone the spell must be played from ("from a
+   * graveyard": River Kelpie); Zone.None: any.
+   */
+  fromZone: number;
+  /**
    * TriggerEvent.ManaAbility: the mana it adds to the player who tapped the permanent (WUBRGC counts, then how many of
    * any color); else null.
    */
@@ -786,6 +791,7 @@ export function makeTriggered(
     causedBy: w.causedBy,
     turn: w.turn,
     colorsAll: w.colorsAll,
+    fromZone: w.fromZone,
     manaAdd: null,
     gainedByCopy: false,
     modes,
