@@ -48,4 +48,29 @@ describe('shmg cards', () => {
     const attack = [{ goto: { turn: 2, step: 'declareAttackers' } }, { player: 'B', attack: ['@held'] }];
     expect(failures(players('Grizzly Bears'), attack)).toMatch(/action #1 /);
   });
+
+  test("Puca's Mischief: the opponent's permanent must have an equal or lesser converted mana cost", () => {
+    const players = {
+      A: {
+        inPlay: ["Puca's Mischief", { card: 'Grizzly Bears', id: 'bears' }, { card: 'Hill Giant', id: 'mine' }],
+        library: ['Island', 'Island', 'Island'],
+      },
+      B: {
+        inPlay: [{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Hill Giant', id: 'giant' }],
+        library: ['Forest', 'Forest', 'Forest'],
+      },
+    };
+    const upkeep = (first: string, second: string) => [
+      { goto: { turn: 3, step: 'upkeep' } },
+      { player: 'A', choose: first },
+      { player: 'A', choose: second },
+      { resolve: true },
+      { player: 'A', choose: true },
+    ];
+    const start = { turn: 2, active: 'B', step: 'end' };
+    const stop = { turn: 3, step: 'draw' };
+    expect(failures(players, upkeep('@bears', '@elves'), start, stop)).toBe('');
+    expect(failures(players, upkeep('@mine', '@giant'), start, stop)).toBe('');
+    expect(failures(players, upkeep('@bears', '@giant'), start, stop)).toMatch(/action #2 .*@giant/);
+  });
 });

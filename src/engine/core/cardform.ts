@@ -202,6 +202,8 @@ export interface TargetC {
   damaged: boolean;
   /** "two target creatures that share no creature types": none in common with the earlier targets (stack.ts). */
   noSharedType: boolean;
+  /** "with an equal or lesser converted mana cost": at most the first target's converted mana cost (stack.ts). */
+  manaValueAtMostFirst: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
 export const enum TargetCount {

@@ -58,6 +58,7 @@ import {
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
 import { putOnLibraryBottomEach } from './effects-library-bottom.js';
+import { exchangeControl } from './effects-exchange.js';
 import { doubleCounters, loseAllAbilities, returnHighestPower } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
@@ -469,6 +470,7 @@ export const VERBS: readonly Verb[] = [
   putOnLibraryBottomEach,
   attachAurasElsewhere,
   putRemovedIntoHand,
+  exchangeControl,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -557,6 +559,8 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   const targets: TargetC[] = ((raw as unknown[] | undefined) ?? []).map((t, i) =>
     compileTarget(t, c, `${f}.targets[${i}]`),
   );
+  if (targets.length > 0 && targets[0].manaValueAtMostFirst)
+    c.fail(`${f}.targets[0].manaValueAtMostFirst`, 'a target after the first', true);
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;
