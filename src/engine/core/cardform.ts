@@ -81,6 +81,7 @@ export interface FilterC {
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)
   enchanted: boolean; // "enchanted creatures": an Aura is attached to it
+  attachedToThis: boolean; // it is attached to the source ("each Aura attached to it": Evershrike)
   plusOne: boolean; // "with a +1/+1 counter on it"
   minusOne: boolean; // "with a -1/-1 counter on it"
   /** An attacking creature that is (1) or isn't (0) blocked, once blockers are declared; -1: any. */

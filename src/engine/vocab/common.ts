@@ -200,6 +200,11 @@ export const FilterSchema = Type.Object(
         description: 'an Aura is attached to it ("enchanted creatures you control": Greater Auramancy)',
       }),
     ),
+    attachedToThis: Type.Optional(
+      Type.Literal(true, {
+        description: 'it is attached to the source ("for each Aura attached to it": Evershrike)',
+      }),
+    ),
     dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
@@ -691,6 +696,7 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       enchanted: v.enchanted === true,
+      attachedToThis: v.attachedToThis === true,
       plusOne: v.plusOneCounter === true,
       minusOne: v.minusOneCounter === true,
       blocked: tri(v.blocked),

@@ -60,6 +60,7 @@ import { ifSacrifices } from './effects-if-sacrifices.js';
 import { putOnLibraryBottomEach } from './effects-library-bottom.js';
 import { exchangeControl } from './effects-exchange.js';
 import { payLifeRoundsForTokens } from './effects-life-rounds.js';
+import { unlessPutsAuraFromHand } from './effects-aura-from-hand.js';
 import { doubleCounters, loseAllAbilities, returnHighestPower } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
@@ -473,6 +474,7 @@ export const VERBS: readonly Verb[] = [
   putRemovedIntoHand,
   exchangeControl,
   payLifeRoundsForTokens,
+  unlessPutsAuraFromHand,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
