@@ -73,4 +73,23 @@ describe('shmg cards', () => {
     expect(failures(players, upkeep('@mine', '@giant'), start, stop)).toBe('');
     expect(failures(players, upkeep('@bears', '@giant'), start, stop)).toMatch(/action #2 .*@giant/);
   });
+
+  test('Runed Halo: a player with protection from a name is no legal target of its abilities; another player is', () => {
+    const players = {
+      A: { inPlay: ['Runed Halo', 'Plains'], library: ['Plains', 'Plains'] },
+      B: { inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro' }], library: ['Mountain', 'Mountain'] },
+    };
+    const named = (name: string) => [
+      { player: 'A', cast: 'Runed Halo' },
+      { resolve: true },
+      { player: 'A', choose: name },
+      { goto: { turn: 2, step: 'main1' } },
+    ];
+    const halo = { A: { ...players.A, hand: ['Runed Halo'], inPlay: ['Plains', 'Plains'] }, B: players.B };
+    const ping = (who: string) => ({ player: 'B', activate: '@pyro', ability: 0, targets: [who] });
+    const start = { turn: 1, active: 'A', step: 'main1' };
+    expect(failures(halo, [...named('Prodigal Pyromancer'), ping('A')], start)).toMatch(/action #4 /);
+    expect(failures(halo, [...named('Prodigal Pyromancer'), ping('B'), { resolve: true }], start)).toBe('');
+    expect(failures(halo, [...named('Hill Giant'), ping('A'), { resolve: true }], start)).toBe('');
+  });
 });

@@ -49,6 +49,7 @@ import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { sacrifice, tapUntapped } from '../engine/vocab/costs-chosen.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
+import { namedProtectionRow } from '../engine/vocab/statics-protection-name.js';
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
 import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
@@ -497,15 +498,12 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     default:
       c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
   }
-  if (
-    o.kind === 'static' &&
-    card.statics[card.statics.length - 1].what === ContinuousEffect.CantActivateNamed &&
-    !card.namesCard
-  ) {
+  const readsName = (w: number) => w === ContinuousEffect.CantActivateNamed || w === namedProtectionRow.what;
+  if (o.kind === 'static' && readsName(card.statics[card.statics.length - 1].what) && !card.namesCard) {
     c.fail(
       `${f}.effect.op`,
-      'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)',
-      'cantActivateNamed',
+      'cantActivateNamed and protectionFromChosenName only on a card with "nameACardOnEntry" (they read the name chosen)',
+      (o.effect as { op?: unknown } | undefined)?.op,
     );
   }
 }

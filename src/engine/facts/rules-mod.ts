@@ -7,6 +7,7 @@ import { controller, printedMatches, rowSource, types } from './chars.js';
 import { listBase } from '../core/zones.js';
 import { Zone } from '../core/constants.js';
 import { matches } from './matches.js';
+import { objectName } from './typetext.js';
 import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
 import { ContinuousEffect, Layer, rowStatic, Until, Who } from '../core/continuous.js';
@@ -178,7 +179,26 @@ export const RuleRows = {
   damageUnpreventable: -1,
   /** "All damage is dealt as though its source had wither" (vocab/statics-damage-rules.ts) */
   allDamageWither: -1,
+  /** "You have protection from the chosen name" (vocab/statics-protection-name.ts) */
+  namedProtection: -1,
 };
+
+/**
+ * Has player p protection from the name of object `src` (a spell, or an ability's source): "You have protection from
+ * the chosen name" (Runed Halo: a row whose source p controls, naming a card with that name)?
+ */
+export function protectedFromName(g: Game, p: number, src: number): boolean {
+  if (g.m[Global.ReplaceN] === 0 || src < 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== RuleRows.namedProtection || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const halo = rowSource(g, r);
+    const named = halo < 0 ? -1 : namedCard(g, halo);
+    if (named >= 0 && controller(g, halo) === p && objectName(g, src) === g.cards[named].name) return true;
+  }
+  return false;
+}
 
 /** Is a row of rule kind `what` (a RuleRows number) in the table, its source in play? */
 export function ruleRowExists(g: Game, what: number): boolean {

@@ -9,6 +9,7 @@ import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
 import { colorEach } from './static-color-each.js';
 import { cantPlayActivatedAbilities } from './statics-cant-activate.js';
+import { protectionFromChosenName } from './statics-protection-name.js';
 import { allDamageAsThoughWither, damageCantBePrevented, playersCantGainLife } from './statics-damage-rules.js';
 import { gainAllCreatureTypesStatic, setCreatureTypesStatic } from './creature-types.js';
 import {
@@ -129,6 +130,7 @@ export const STATICS: readonly StaticWord[] = [
   playersCantGainLife,
   damageCantBePrevented,
   allDamageAsThoughWither,
+  protectionFromChosenName,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));
