@@ -56,7 +56,10 @@ describe('shmg cards', () => {
         library: ['Island', 'Island', 'Island'],
       },
       B: {
-        inPlay: [{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Hill Giant', id: 'giant' }],
+        inPlay: [
+          { card: 'Llanowar Elves', id: 'elves' },
+          { card: 'Hill Giant', id: 'giant' },
+        ],
         library: ['Forest', 'Forest', 'Forest'],
       },
     };

@@ -4,7 +4,14 @@ import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/ca
 import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, playedAnotherSpell, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect, Layer, Link } from '../core/continuous.js';
-import { activationForbidden, activationLocked, appliesTo, castRuled, playRuledByCount, ruleApplies } from '../facts/rules-mod.js';
+import {
+  activationForbidden,
+  activationLocked,
+  appliesTo,
+  castRuled,
+  playRuledByCount,
+  ruleApplies,
+} from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';

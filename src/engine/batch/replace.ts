@@ -44,7 +44,14 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
     if (
       id >= 0 &&
-      protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b), sourceSubtypesOf(g, b), sourceManaValueOf(g, b)) &&
+      protectedFrom(
+        g,
+        id,
+        sourceColorsOf(g, b),
+        sourceTypesOf(g, b),
+        sourceSubtypesOf(g, b),
+        sourceManaValueOf(g, b),
+      ) &&
       !ruleRowExists(g, RuleRows.damageUnpreventable) // "Damage can't be prevented" (Everlasting Torment)
     )
       m[b + EventField.Amount] = 0;

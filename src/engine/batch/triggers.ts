@@ -232,7 +232,7 @@ export function persistTrigger(g: Game, id: number): void {
 export const DELAYED_TO_GRAVEYARD = 100;
 /** A delayed row's What for "at the beginning of your next main phase" (its controller's precombat or postcombat). */
 export const DELAYED_YOUR_MAIN = 101;
-/** A delayed row's What for "at the end of your turn": the next end step of its controller's turn (Puppeteer Clique). */
+/** A delayed row's What for "at the end of your turn": its controller's next end step (Puppeteer Clique). */
 export const DELAYED_YOUR_END = 102;
 
 /**

@@ -63,7 +63,9 @@ export function cantGainLife(g: Game, p: number, statics = true): boolean {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.CantGainLife) continue;
-    if (g.m[r + EffectField.Until] === Until.SourceInPlay ? statics && appliesTo(g, r, p) : g.m[r + EffectField.B] === p)
+    if (
+      g.m[r + EffectField.Until] === Until.SourceInPlay ? statics && appliesTo(g, r, p) : g.m[r + EffectField.B] === p
+    )
       return true;
   }
   return false;

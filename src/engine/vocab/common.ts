@@ -511,7 +511,7 @@ export class Compile {
   divided = false;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
-  /** Is that event object the source itself ("When [this] comes into play"), which "this" names: may "it" be remembered? */
+  /** Is that event object the source itself ("When [this] comes into play"): may "it" be remembered anew? */
   selfEvent = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;

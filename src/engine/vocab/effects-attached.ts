@@ -70,7 +70,7 @@ export const attachAurasElsewhere = defineVerb({
     {
       additionalProperties: false,
       description:
-        'attach all Auras enchanting that permanent to another permanent with the same controller, chosen on resolution by the controller of the effect (Auras that can\'t enchant it stay)',
+        "attach all Auras enchanting that permanent to another permanent with the same controller, chosen on resolution by the controller of the effect (Auras that can't enchant it stay)",
     },
   ),
   compile: (o, c, f) => ({ from: c.objRef(o.from, `${f}.from`) }),

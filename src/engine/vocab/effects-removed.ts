@@ -27,10 +27,21 @@ import { rf, setRf } from '../core/stack-records.js';
 import { controller } from '../facts/chars.js';
 import { defineVerb } from './verb.js';
 
-/** Object `id` is about to be removed from the game by the resolving item `rec`: remembered as removed with its source. */
+/** Object `id` is about to be removed from the game by item `rec`: remembered as removed with its source. */
 export function linkRemoved(g: Game, rec: number, id: number): void {
   // The card as it will be in the removed zone: its next incarnation (400.7).
-  addEffect(g, Layer.Linked, 0 as ContinuousEffect, sourceRef(g, rec), nextRef(g, id), 0, Link.Removed, 0, Until.Game, 0);
+  addEffect(
+    g,
+    Layer.Linked,
+    0 as ContinuousEffect,
+    sourceRef(g, rec),
+    nextRef(g, id),
+    0,
+    Link.Removed,
+    0,
+    Until.Game,
+    0,
+  );
 }
 
 export const removeEach = defineVerb({
@@ -187,7 +198,7 @@ export const putRemovedIntoHand = defineVerb({
     {
       additionalProperties: false,
       description:
-        'put a card you own removed from the game with this object (search\'s linked) into your hand, chosen on resolution',
+        "put a card you own removed from the game with this object (search's linked) into your hand, chosen on resolution",
     },
   ),
   compile: () => null,

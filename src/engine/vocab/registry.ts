@@ -133,8 +133,14 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, putRemovedIntoHand,
-  returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
+import {
+  removeEach,
+  returnEnchanted,
+  putRemovedIntoHand,
+  returnRemoved,
+  sacrificeLinked,
+  sacrificeThisThen,
+} from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
 import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
@@ -301,7 +307,7 @@ const delayed = defineVerb({
         ? 'at the beginning of your next main phase, ...'
         : a.step === DELAYED_YOUR_END
           ? 'at the end of your turn, ...'
-        : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
+          : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */

@@ -31,7 +31,8 @@ export const playersCantGainLife = defineStatic({
     },
     {
       additionalProperties: false,
-      description: '"Players can\'t gain life" (Everlasting Torment; who: each, you or your opponents): no gain happens',
+      description:
+        '"Players can\'t gain life" (Everlasting Torment; who: each, you or your opponents): no gain happens',
     },
   ),
   compile: (o) => ({ layer: Layer.Replacement, what: ContinuousEffect.CantGainLife, a: WHO[o.who] }),
