@@ -344,6 +344,7 @@ function buildItem(g: Game): boolean {
     const min = xLeast(g, rec, src, you, max);
     if (max > min) {
       for (let x = min; x <= max; x++) g.m[g.options + x - min] = x;
+      put(g, Global.DAux, 0); // an X (not life: PAY_LIFE)
       ask(g, Decision.ChooseX, you, max - min + 1);
       return false;
     }

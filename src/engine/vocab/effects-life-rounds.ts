@@ -22,6 +22,9 @@ const PAID_ROUND = 2;
 const OVER = 4;
 const TOTAL_SHIFT = 3;
 
+/** Global.DAux of a ChooseX decision that is an amount of life to pay (decisions/choose-x.ts: its fast default 0). */
+export const PAY_LIFE = 1;
+
 /** Player p chooses how much life to pay: 0 to his or her life total (one option, 0, is taken without asking). */
 function ask(g: Game, p: number): void {
   const most = Math.max(0, Math.min(pl(g, p, PlayerSlot.Life), MAX_OPTIONS - 1));
@@ -29,6 +32,7 @@ function ask(g: Game, p: number): void {
   g.m[g.optionCount] = most + 1;
   put(g, Global.DKind, Decision.ChooseX);
   put(g, Global.DPlayer, p);
+  put(g, Global.DAux, PAY_LIFE);
 }
 
 export const payLifeRoundsForTokens = defineVerb({
