@@ -21,15 +21,18 @@ const BEFORE = StackField.Work1;
 const MOVED = 1;
 const ARRANGING = 2;
 
+/** Did card id arrive in its library after timestamp `ts` (a token there ceases to exist: 420.5f, not arranged)? */
+const arrived = (g: Game, id: number, ts: number): boolean => tsOf(g, id) > ts && (flagsOf(g, id) & Flag.Token) === 0;
+
 /** Marks player p's cards that arrived in his or her library after timestamp `ts`, if two or more did. */
 function markArrivals(g: Game, p: number, ts: number): void {
   const b = listBase(g, Zone.Library, p);
   let n = 0;
-  for (let i = 0; i < g.m[b]; i++) if (tsOf(g, g.m[b + 1 + i]) > ts) n++;
+  for (let i = 0; i < g.m[b]; i++) if (arrived(g, g.m[b + 1 + i], ts)) n++;
   if (n < 2) return; // one card has no order to choose
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
-    if (tsOf(g, id) > ts) setFlags(g, id, flagsOf(g, id) | Flag.Found);
+    if (arrived(g, id, ts)) setFlags(g, id, flagsOf(g, id) | Flag.Found);
   }
 }
 
