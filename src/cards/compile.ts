@@ -56,6 +56,7 @@ import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { sacrifice, tapUntapped } from '../engine/vocab/costs-chosen.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
+import { namedProtectionRow } from '../engine/vocab/statics-protection-name.js';
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
 import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
@@ -254,6 +255,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   };
   c.nTargets = 0;
   c.eventObject = false;
+  c.selfEvent = false;
   c.eventPlayer = false;
   c.eventAmount = false;
   c.clashTrigger = false;
@@ -445,6 +447,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // What its effect may read of its event ("it", "that player", "that much"), as its word says.
       const parts = triggerOf(when.event)!.parts(when);
       c.eventObject = parts.object;
+      c.selfEvent = parts.object && when.self && when.event === TriggerEvent.ComesIntoPlay;
       c.eventPlayer = parts.player;
       c.eventAmount = parts.amount;
       c.clashTrigger = when.event === TriggerEvent.Clashes;
@@ -510,15 +513,12 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     default:
       c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
   }
-  if (
-    o.kind === 'static' &&
-    card.statics[card.statics.length - 1].what === ContinuousEffect.CantActivateNamed &&
-    !card.namesCard
-  ) {
+  const readsName = (w: number) => w === ContinuousEffect.CantActivateNamed || w === namedProtectionRow.what;
+  if (o.kind === 'static' && readsName(card.statics[card.statics.length - 1].what) && !card.namesCard) {
     c.fail(
       `${f}.effect.op`,
-      'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)',
-      'cantActivateNamed',
+      'cantActivateNamed and protectionFromChosenName only on a card with "nameACardOnEntry" (they read the name chosen)',
+      (o.effect as { op?: unknown } | undefined)?.op,
     );
   }
 }

@@ -58,6 +58,7 @@ export function whyCantActivate(g: Game, p: number, id: number, ab: number, own:
     return "it is played only from its owner's hand (reinforce, 502.77a)";
   if (controllerOf(g, id) !== p) return `${seat(p)} doesn't control it`;
   if (blocked === 'lost') return 'it has lost its abilities (Humility)';
+  if (blocked === 'locked') return "a permanent in play says its activated abilities can't be played (Prison Term)";
   if (blocked === 'named' && !ability.manaAbility)
     return 'a permanent in play names it (Pithing Needle): only its mana abilities can be played';
   if (ability.sorcery && !sorceryTiming(g, p))

@@ -29,7 +29,7 @@ import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { BONUS_STRIDE, triggeredManaOf } from '../batch/triggers.js';
 import { ContinuousEffect } from '../core/continuous.js';
-import { ruleApplies } from '../facts/rules-mod.js';
+import { activationLocked, activationLocks, ruleApplies } from '../facts/rules-mod.js';
 import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
 import {
   activatedList,
@@ -119,9 +119,11 @@ function gather(g: Game, p: number): number {
   let k = 0;
   flexN = 0;
   filterN = 0;
+  const locks = activationLocks(g); // Prison Term: its creature's mana abilities can't be played either
   for (let i = 0; i < n; i++) {
     const id = m[list + 1 + 2 * i];
     if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if (locks && activationLocked(g, id)) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue; // a creature (a land too)
     const info = m[list + 2 + 2 * i];
     srcIds[k] = id;
@@ -249,7 +251,7 @@ function gatherRestricted(g: Game, p: number, k: number): number {
     const id = m[b + 1 + i];
     const rm = g.cards[cBaseOf(g, id)].restrictedMana;
     if (rm === null || cCtrlOf(g, id) !== p || cNoAbOf(g, id) !== 0) continue;
-    if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0 || activationLocked(g, id)) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue;
     if (!mayUse(g, p, rm) || (rm.amount > 1 && held !== null && held.key !== rm.key)) continue;
     let s = 0;

@@ -4,7 +4,14 @@ import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/ca
 import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, playedAnotherSpell, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect, Layer, Link } from '../core/continuous.js';
-import { activationForbidden, appliesTo, castRuled, playRuledByCount, ruleApplies } from '../facts/rules-mod.js';
+import {
+  activationForbidden,
+  activationLocked,
+  appliesTo,
+  castRuled,
+  playRuledByCount,
+  ruleApplies,
+} from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
@@ -166,7 +173,7 @@ function othersAbilities(g: Game, p: number, sorcery: boolean, mods: boolean, k:
     const id = g.m[b + 1 + i];
     if (cCtrlOf(g, id) === p || (flagsOf(g, id) & Flag.FaceDown) !== 0 || cNoAbOf(g, id) !== 0) continue;
     const c = g.cards[cBaseOf(g, id)];
-    if (mods && activationForbidden(g, objectName(g, id))) continue;
+    if (mods && (activationForbidden(g, objectName(g, id)) || activationLocked(g, id))) continue;
     for (let a = 0; a < c.activated.length; a++)
       if (c.activated[a].anyPlayer && canActivate(g, p, id, c.activated[a], sorcery))
         g.m[g.options + k++] = word(Opt.Activate, a, id);
@@ -413,6 +420,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     const c = g.cards[cBaseOf(g, id)];
     if (c.activated.length === 0 && !granted) continue;
     const forbidden = mods && activationForbidden(g, objectName(g, id)); // Pithing Needle: all but mana abilities
+    if (mods && activationLocked(g, id)) continue; // Prison Term: all of them
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).

@@ -5,7 +5,8 @@ import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeEnterAttached, proposeMove } from '../core/event-records.js';
-import { removeItem } from './stack.js';
+import { mvOfTarget, removeItem } from './stack.js';
+import { sourceManaValue } from '../facts/protection.js';
 import { itemTargets, itemModes } from '../facts/stack-items.js';
 import { sourceIntact, isManaAbility, abilityCard, itemSourceId, stackTop, setRf, rf } from '../core/stack-records.js';
 import { Attach, Cond, type Instr, TargetCount, type TargetC } from '../core/cardform.js';
@@ -153,7 +154,8 @@ function startResolution(g: Game, rec: number): boolean {
         v !== NO_TARGET &&
         (v < 0 || id >= 0) &&
         legalTarget(g, specs[t], id, src, you, rf(g, rec, StackField.Source)) &&
-        !(specs[t].noSharedType && sharesWithEarlier(g, rec, t, id));
+        !(specs[t].noSharedType && sharesWithEarlier(g, rec, t, id)) &&
+        !(specs[t].manaValueAtMostFirst && costlierThanFirst(g, rec, id));
       if (ok) legal++;
       else setRf(g, rec, StackField.T0 + t, NO_TARGET);
     }
@@ -176,6 +178,13 @@ function startResolution(g: Game, rec: number): boolean {
     }
   }
   return true;
+}
+
+/** Has object id a greater converted mana cost than the first target has now (manaValueAtMostFirst; gone: yes)? */
+function costlierThanFirst(g: Game, rec: number, id: number): boolean {
+  const first = mvOfTarget(g, rec, 0);
+  ensureChars(g);
+  return first < 0 || id < 0 || sourceManaValue(g, id) > first;
 }
 
 /** Does object id share a creature type with a legal target chosen before target t (noSharedType)? */

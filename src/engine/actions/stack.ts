@@ -18,6 +18,7 @@ import {
   type TargetC,
 } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
+import { sourceManaValue } from '../facts/protection.js';
 import { shareCreatureType } from '../core/subtypes.js';
 import { moveTo, nextTimestamp } from '../core/zones.js';
 import {
@@ -241,6 +242,41 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
   return w;
 }
 
+/** The converted mana cost of target t of rec as it is now (-1: none, or gone). */
+export function mvOfTarget(g: Game, rec: number, t: number): number {
+  const v = rf(g, rec, StackField.T0 + t);
+  const id = v < 0 ? -1 : liveId(g, v);
+  if (id < 0) return -1;
+  ensureChars(g);
+  return sourceManaValue(g, id);
+}
+
+let candidates = new Int32Array(64);
+/** The least converted mana cost among the candidates of target `spec` (Infinity: none). */
+function leastManaValue(g: Game, spec: TargetC, src: number, you: number, srcRef: number): number {
+  if (candidates.length < g.n + 8) candidates = new Int32Array(g.n * 2 + 8);
+  const n = listTargets(g, spec, src, you, candidates, 0, candidates.length, srcRef);
+  ensureChars(g);
+  let least = Infinity;
+  for (let i = 0; i < n; i++) if (candidates[i] >= 0) least = Math.min(least, sourceManaValue(g, candidates[i]));
+  return least;
+}
+
+/**
+ * Keeps of the n options the objects whose converted mana cost is at most `most` and at least `least` ("with an equal
+ * or lesser converted mana cost" than the first target; the first target, one that leaves the later one a candidate).
+ */
+function dropCostlier(g: Game, _rec: number, n: number, most: number, least = 0): number {
+  ensureChars(g);
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.options + i];
+    const mv = v < 0 ? -1 : sourceManaValue(g, v);
+    if (mv >= least && mv <= most) g.m[g.options + w++] = v;
+  }
+  return w;
+}
+
 /** Drops from the n options the objects sharing a creature type with a target chosen before target t. */
 function dropSharing(g: Game, rec: number, t: number, n: number): number {
   ensureChars(g); // the creature types below are the cached ones
@@ -311,6 +347,7 @@ function buildItem(g: Game): boolean {
     const min = xLeast(g, rec, src, you, max);
     if (max > min) {
       for (let x = min; x <= max; x++) g.m[g.options + x - min] = x;
+      put(g, Global.DAux, 0); // an X (not life: PAY_LIFE)
       ask(g, Decision.ChooseX, you, max - min + 1);
       return false;
     }
@@ -327,6 +364,10 @@ function buildItem(g: Game): boolean {
     let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048, rf(g, rec, StackField.Source));
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (specs[t].noSharedType) n = dropSharing(g, rec, t, n);
+    if (specs[t].manaValueAtMostFirst) n = dropCostlier(g, rec, n, mvOfTarget(g, rec, 0));
+    // the first target of Puca's Mischief: only one that leaves the later target a candidate
+    if (t === 0 && specs.length > 1 && specs[1].manaValueAtMostFirst)
+      n = dropCostlier(g, rec, n, Infinity, leastManaValue(g, specs[1], src, you, rf(g, rec, StackField.Source)));
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
       put(g, Global.CastTarget, t);

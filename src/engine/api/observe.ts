@@ -21,7 +21,7 @@ import {
   toughness,
   types,
 } from '../facts/chars.js';
-import { activationForbidden } from '../facts/rules-mod.js';
+import { activationForbidden, activationLocked } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import {
   canBlock as combatCanBlock,
@@ -213,8 +213,9 @@ export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | nu
  * Why the object's activated abilities (its own, or with `granted` those effects grant it) can't be played now, for
  * messages: Humility (its own only), Pithing Needle (any but mana abilities); or null.
  */
-export function activationBlocked(g: Game, id: number, granted = false): 'lost' | 'named' | null {
+export function activationBlocked(g: Game, id: number, granted = false): 'lost' | 'named' | 'locked' | null {
   if (!granted && abilitiesLost(g, id)) return 'lost';
+  if (activationLocked(g, id)) return 'locked';
   return activationForbidden(g, objectName(g, id)) ? 'named' : null;
 }
 /**

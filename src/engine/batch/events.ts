@@ -36,7 +36,7 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { isPlaneswalker } from '../facts/planeswalkers.js';
-import { cantGainLife, ruleApplies } from '../facts/rules-mod.js';
+import { cantGainLife, RuleRows, ruleApplies, ruleRowExists } from '../facts/rules-mod.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -312,7 +312,7 @@ function afterBatch(g: Game, n: number, entered: number): void {
         g.m[b + EventField.Kind] === EventKind.Move &&
         g.m[b + EventField.Aux] === Zone.InPlay
       )
-        onEnterPlay(g, refId(g.m[b + EventField.Obj]));
+        onEnterPlay(g, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Amount]);
     }
   }
   g.m[g.eventCount] = 0;
@@ -496,6 +496,8 @@ function damageTriggers(g: Game, n: number): void {
  * from play is read as its card, which holds for printed wither, not for wither an effect had given it).
  */
 function witherSource(g: Game, src: number): boolean {
+  // "All damage is dealt as though its source had wither" (Everlasting Torment)
+  if (g.m[Global.ReplaceN] !== 0 && ruleRowExists(g, RuleRows.allDamageWither)) return true;
   if (src < 0) return false;
   const id = refId(src);
   const kw = zoneOf(g, id) === Zone.InPlay ? keywords(g, id) : g.cards[cardIdOf(g, id)].kw;
@@ -635,8 +637,9 @@ function perform(g: Game, i: number): boolean {
         b = evBase(g, i); // the game may have grown
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
-      // keeps what it was (a discard triggers as one).
+      // keeps what it was (a discard triggers as one); Amount, the zone it came from ("from a graveyard").
       g.m[b + EventField.Obj] = ref(g, id);
+      g.m[b + EventField.Amount] = from;
       g.m[b + EventField.Kind] = EventKind.Move;
       g.m[b + EventField.Aux] = to;
       g.m[b + EventField.Spare] = (flags & EventFlag.WasDiscard) !== 0 ? EventKind.Discard : kind;

@@ -10,6 +10,7 @@
 // as they apply are in replace-draw.ts.
 import { controller, rowDisabled, rowSource } from '../facts/chars.js';
 import { protectedFrom } from '../facts/protection.js';
+import { RuleRows, ruleRowExists } from '../facts/rules-mod.js';
 import { Layer } from '../core/continuous.js';
 import { Decision, EventKind, refPlayer } from '../core/constants.js';
 import { evBase, EventFlag, EventField } from '../core/event-records.js';
@@ -43,7 +44,15 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
     if (
       id >= 0 &&
-      protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b), sourceSubtypesOf(g, b), sourceManaValueOf(g, b))
+      protectedFrom(
+        g,
+        id,
+        sourceColorsOf(g, b),
+        sourceTypesOf(g, b),
+        sourceSubtypesOf(g, b),
+        sourceManaValueOf(g, b),
+      ) &&
+      !ruleRowExists(g, RuleRows.damageUnpreventable) // "Damage can't be prevented" (Everlasting Torment)
     )
       m[b + EventField.Amount] = 0;
   }
@@ -190,10 +199,13 @@ const rowKey = (g: Game, r: number) => g.m[r + EffectField.Ts] * 64 + (g.m[r + E
 function applicable(g: Game, i: number, b: number): number {
   const m = g.m;
   let k = 0;
+  // "Damage can't be prevented" (Everlasting Torment): no prevention effect applies to damage
+  const unpreventable = m[b + EventField.Kind] === EventKind.Damage && ruleRowExists(g, RuleRows.damageUnpreventable);
   for (let e = 0; e < m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] === Layer.Replacement &&
+      !(unpreventable && replacementKind(m[r + EffectField.What]).prevents) &&
       replacementKind(m[r + EffectField.What]).applies(g, r, b) &&
       !applied(g, i, rowKey(g, r)) &&
       !rowDisabled(g, r)

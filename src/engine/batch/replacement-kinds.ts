@@ -24,6 +24,8 @@ export interface ReplacementKind {
   applyMode(g: Game, i: number, b: number, mode: number, r: number): void;
   /** A prevention shield of an amount (419.7b): the affected player orders the damage it prevents first. */
   readonly shield: boolean;
+  /** A prevention effect (419.1d): it doesn't apply while "damage can't be prevented" (Everlasting Torment). */
+  readonly prevents: boolean;
 }
 
 /** A card's own replacement that works outside play ("if [this] would be put into a graveyard", dredge). */
@@ -53,6 +55,7 @@ const INERT: ReplacementKind = {
   modes: 0,
   applyMode: noMode,
   shield: false,
+  prevents: false,
 };
 const kinds: ReplacementKind[] = [];
 let own: readonly OwnReplacementKind[] = [];
@@ -76,6 +79,7 @@ export function installReplacementKinds(
       modes: d.modes,
       applyMode: d.applyMode ?? noMode,
       shield: d.shield,
+      prevents: d.prevents,
     };
   }
   for (let w = 0; w < Math.max(kinds.length, ContinuousEffect.FIRST_FREE); w++) kinds[w] ??= INERT;

@@ -179,17 +179,28 @@ const queueIt: Visit = (g, o, a, c, card) => queue(g, o, a, c, occ.eventRef, occ
  * Queues every triggered ability of kind `event` in play that the occurrence fits (410.6: once per
  * occurrence): about `subject` (an object in play, or -1), naming `eventRef` ("it"), `player` and `amount`.
  */
-function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, player: number, amount: number): void {
-  occurrence(subject, eventRef, player, amount);
+function fire(
+  g: Game,
+  event: TriggerEvent,
+  subject: number,
+  eventRef: number,
+  player: number,
+  amount: number,
+  aux = 0,
+): void {
+  occurrence(subject, eventRef, player, amount, 0, aux);
   scanInPlay(g, event, queueIt);
 }
 
-/** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
-export function onEnterPlay(g: Game, id: number): void {
+/**
+ * 410.10a: when `id` has come into play (from zone `from`, the occurrence's aux: "put into play from a graveyard"),
+ * every permanent in play (the newcomer included) is checked.
+ */
+export function onEnterPlay(g: Game, id: number, from: Zone = Zone.None): void {
   const fromGraveyards = workingInGraveyards(g) !== 0;
   if (inPlayWith(g, AbilityKind.EnterTrigger) === 0 && !fromGraveyards) return;
   // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
-  fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
+  fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0, from);
   if (fromGraveyards) scanGraveyards(g, TriggerEvent.ComesIntoPlay, g.m[Global.Active], queueIt);
 }
 
@@ -221,6 +232,8 @@ export function persistTrigger(g: Game, id: number): void {
 export const DELAYED_TO_GRAVEYARD = 100;
 /** A delayed row's What for "at the beginning of your next main phase" (its controller's precombat or postcombat). */
 export const DELAYED_YOUR_MAIN = 101;
+/** A delayed row's What for "at the end of your turn": its controller's next end step (Puppeteer Clique). */
+export const DELAYED_YOUR_END = 102;
 
 /**
  * 417.2: delayed triggered abilities waiting for object `id` to be put into a graveyard this turn trigger now, once
@@ -309,7 +322,13 @@ function delayedTriggers(g: Game, step: number): void {
     if (g.m[r + EffectField.Layer] !== Layer.Delayed) continue;
     const what = g.m[r + EffectField.What];
     const ctrl = g.m[r + EffectField.A];
-    if (what !== step && !(main && what === DELAYED_YOUR_MAIN && ctrl === g.m[Global.Active])) continue;
+    const yours = ctrl === g.m[Global.Active];
+    if (
+      what !== step &&
+      !(main && what === DELAYED_YOUR_MAIN && yours) &&
+      !(step === Step.End && what === DELAYED_YOUR_END && yours)
+    )
+      continue;
     fireDelayed(g, i--, g.m[r + EffectField.Obj]);
   }
 }

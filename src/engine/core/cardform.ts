@@ -81,6 +81,7 @@ export interface FilterC {
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)
   enchanted: boolean; // "enchanted creatures": an Aura is attached to it
+  attachedToThis: boolean; // it is attached to the source ("each Aura attached to it": Evershrike)
   plusOne: boolean; // "with a +1/+1 counter on it"
   minusOne: boolean; // "with a -1/-1 counter on it"
   /** An attacking creature that is (1) or isn't (0) blocked, once blockers are declared; -1: any. */
@@ -207,6 +208,8 @@ export interface TargetC {
   damaged: boolean;
   /** "two target creatures that share no creature types": none in common with the earlier targets (stack.ts). */
   noSharedType: boolean;
+  /** "with an equal or lesser converted mana cost": at most the first target's converted mana cost (stack.ts). */
+  manaValueAtMostFirst: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
 export const enum TargetCount {
@@ -459,6 +462,11 @@ export interface TriggeredC {
   /** SpellCast: colors the spell must all have ("a spell that's both black and green": the Mimics); 0: none. */
   colorsAll: number;
   /**
+   * ComesIntoPlay: the zone the permanent must come from; SpellCast: the zone the spell must be played from ("from a
+   * graveyard": River Kelpie); Zone.None: any.
+   */
+  fromZone: number;
+  /**
    * TriggerEvent.ManaAbility: the mana it adds to the player who tapped the permanent (WUBRGC counts, then how many of
    * any color); else null.
    */
@@ -652,6 +660,8 @@ export interface CCard {
    * "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead."
    */
   shuffleInsteadOfGraveyard: boolean;
+  /** "If a spell or ability an opponent controls causes you to discard [this], put it into play instead of ..." */
+  playInsteadOfOpponentsDiscard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
   /** "As [this] comes into play, choose a creature type." (Door of Destinies; its abilities read the type chosen) */
@@ -756,6 +766,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
+    playInsteadOfOpponentsDiscard: f.playInsteadOfOpponentsDiscard ?? false,
     chooseColor: f.chooseColor ?? false,
     chooseCreatureType: f.chooseCreatureType ?? false,
     chooseParity: f.chooseParity ?? false,
@@ -805,6 +816,7 @@ export function makeTriggered(
     causedBy: w.causedBy,
     turn: w.turn,
     colorsAll: w.colorsAll,
+    fromZone: w.fromZone,
     manaAdd: null,
     gainedByCopy: false,
     modes,

@@ -4,6 +4,7 @@ import { Decision, ProgramCounter } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
 import { chooseX } from '../actions/stack.js';
 import { resolveTop } from '../actions/resolve.js';
+import { PAY_LIFE } from '../vocab/effects-life-rounds.js';
 import { decodeNumber, noDefault, numberAnswer } from './common.js';
 import { ChooseForm, decisionModule } from './module.js';
 
@@ -16,5 +17,6 @@ export const chooseXDecision = decisionModule({
   answer: (g, want) =>
     numberAnswer(g, decodeNumber, want.number, `x: ${want.text} can't be paid (at most ${g.m[g.optionCount] - 1})`),
   scriptDefault: noDefault,
-  fastDefault: (g) => g.m[g.optionCount] - 1, // the most X that can be paid: the pool's X spells grow with X
+  // the most X that can be paid: the pool's X spells grow with X; life paid (Plague of Vermin): none
+  fastDefault: (g) => (g.m[Global.DAux] === PAY_LIFE ? 0 : g.m[g.optionCount] - 1),
 });

@@ -94,6 +94,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.minusOne && minus1Of(g, id) === 0) return false;
   if (f.blocked >= 0 && !blockedFits(g, flags, f.blocked === 1)) return false;
   if (f.enchanted && !isEnchanted(g, id)) return false;
+  if (f.attachedToThis && (src < 0 || liveId(g, attachOf(g, id)) !== src)) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (cTouOf(g, id) < f.toughnessAtLeast) return false;

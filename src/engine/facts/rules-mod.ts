@@ -8,9 +8,10 @@ import { cardMatches } from './card-colors.js';
 import { listBase } from '../core/zones.js';
 import { Zone } from '../core/constants.js';
 import { matches } from './matches.js';
+import { objectName } from './typetext.js';
 import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
-import { ContinuousEffect, Layer, rowStatic, Who } from '../core/continuous.js';
+import { ContinuousEffect, Layer, rowStatic, Until, Who } from '../core/continuous.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
@@ -53,12 +54,20 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
   return false;
 }
 
-/** "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row names player p. */
-export function cantGainLife(g: Game, p: number): boolean {
+/**
+ * Can't player p gain life? "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row
+ * of the game names player p (B); with `statics`, also "Players can't gain life" (Everlasting Torment): a static's
+ * CantGainLife row whose players (A: Who) include p.
+ */
+export function cantGainLife(g: Game, p: number, statics = true): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.CantGainLife && g.m[r + EffectField.B] === p) return true;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CantGainLife) continue;
+    if (
+      g.m[r + EffectField.Until] === Until.SourceInPlay ? statics && appliesTo(g, r, p) : g.m[r + EffectField.B] === p
+    )
+      return true;
   }
   return false;
 }
@@ -161,6 +170,68 @@ export function activationForbidden(g: Game, name: string): boolean {
   }
   return false;
 }
+
+/**
+ * The numbers of the rule rows the vocabulary numbers as it loads (vocab/replacement-registry.ts: kinds that replace
+ * nothing, read here): -1 until installed.
+ */
+export const RuleRows = {
+  /** "[permanents'] activated abilities can't be played" (vocab/statics-cant-activate.ts) */
+  activationLock: -1,
+  /** "Damage can't be prevented" (vocab/statics-damage-rules.ts) */
+  damageUnpreventable: -1,
+  /** "All damage is dealt as though its source had wither" (vocab/statics-damage-rules.ts) */
+  allDamageWither: -1,
+  /** "You have protection from the chosen name" (vocab/statics-protection-name.ts) */
+  namedProtection: -1,
+};
+
+/**
+ * Has player p protection from the name of object `src` (a spell, or an ability's source): "You have protection from
+ * the chosen name" (Runed Halo: a row whose source p controls, naming a card with that name)?
+ */
+export function protectedFromName(g: Game, p: number, src: number): boolean {
+  if (g.m[Global.ReplaceN] === 0 || src < 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== RuleRows.namedProtection || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const halo = rowSource(g, r);
+    const named = halo < 0 ? -1 : namedCard(g, halo);
+    if (named >= 0 && controller(g, halo) === p && objectName(g, src) === g.cards[named].name) return true;
+  }
+  return false;
+}
+
+/** Is a row of rule kind `what` (a RuleRows number) in the table, its source in play? */
+export function ruleRowExists(g: Game, what: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === what && g.m[r + EffectField.Layer] === Layer.Replacement && rowSource(g, r) >= 0)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Can't the activated abilities of permanent `id` be played, mana abilities included (Prison Term's "Enchanted
+ * creature ... its activated abilities can't be played": a row whose filter, seen from its source, matches it)?
+ */
+export function activationLocked(g: Game, id: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== RuleRows.activationLock || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const src = rowSource(g, r);
+    if (src >= 0 && matches(g, rowStatic(g, r).filter!, id, controller(g, src), src)) return true;
+  }
+  return false;
+}
+
+/** Is some "activated abilities can't be played" row in the table (so each source needs asking)? */
+export const activationLocks = (g: Game): boolean => ruleRowExists(g, RuleRows.activationLock);
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
 export function extraCost(g: Game, p: number, types: number): number {

@@ -3,9 +3,9 @@
 import type { ModeC, TargetC } from '../core/cardform.js';
 import { baseCard } from './chars.js';
 import { KEYWORD_ABILITY, keywordAbilityModes } from '../core/keyword-abilities.js';
-import { StackField, type Game } from '../core/state.js';
-import { itemSourceId, rf, abilityCard } from '../core/stack-records.js';
-import { StackKind } from '../core/constants.js';
+import { flagsOf, StackField, type Game } from '../core/state.js';
+import { itemOfSpell, itemSourceId, rf, abilityCard } from '../core/stack-records.js';
+import { Flag, StackKind, Zone } from '../core/constants.js';
 
 export const NO_MODES: ModeC[] = [];
 
@@ -32,4 +32,18 @@ export const EMPTY: TargetC[] = [];
 export function itemTargets(g: Game, rec: number): TargetC[] {
   const modes = itemModes(g, rec);
   return modes.length === 0 ? EMPTY : modes[rf(g, rec, StackField.Mode)].targets;
+}
+
+/**
+ * The zone spell `card` (on the stack) was played from: a graveyard (retrace, 502.81 of 2008, or played free from one:
+ * Horde of Notions), the removed zone (Colfenor's Plans), else its owner's hand.
+ */
+export function spellPlayedFrom(g: Game, card: number): Zone {
+  const f = flagsOf(g, card);
+  if ((f & Flag.Retraced) !== 0) return Zone.Graveyard;
+  if ((f & Flag.PlayedFree) !== 0) {
+    const rec = itemOfSpell(g, card);
+    return rec < 0 ? Zone.Hand : (rf(g, rec, StackField.Player) as Zone); // beginCastFree keeps where it came from
+  }
+  return (f & Flag.PlayedFromRemoved) !== 0 ? Zone.Removed : Zone.Hand;
 }

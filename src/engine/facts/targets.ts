@@ -32,7 +32,7 @@ import { itemTargets } from './stack-items.js';
 import { itemOfSpell, rf } from '../core/stack-records.js';
 import { countObjects } from './runtime.js';
 import { hasSubtype } from '../core/subtypes.js';
-import { playerUntargetable } from './rules-mod.js';
+import { playerUntargetable, protectedFromName } from './rules-mod.js';
 
 /**
  * Is `t` (object id, or negative player ref) a legal target for `spec` of source `src` (its reference `srcRef`, as
@@ -49,6 +49,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     const p = refPlayer(t);
     if (spec.damaged && pl(g, p, PlayerSlot.DamageThisTurn) === 0) return false; // "that was dealt damage this turn"
     if (playerUntargetable(g, p, you)) return false; // "you have shroud"
+    if (protectedFromName(g, p, src)) return false; // "you have protection from the chosen name" (Runed Halo)
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
   const zone = zoneOf(g, t);

@@ -89,6 +89,7 @@ export function scratchFilter(): FilterC {
     madeByThis: false,
     hasCounters: false,
     enchanted: false,
+    attachedToThis: false,
     plusOne: false,
     minusOne: false,
     blocked: -1,

@@ -164,6 +164,12 @@ const noSharedType = Type.Optional(
       'shares no creature type with the earlier targets of this spell or ability ("two target creatures that share no creature types")',
   }),
 );
+const manaValueAtMostFirst = Type.Optional(
+  Type.Literal(true, {
+    description:
+      '"with an equal or lesser converted mana cost": at most the first target\'s (Puca\'s Mischief; a later target only)',
+  }),
+);
 const count = Type.Optional(
   Type.Union(
     [
@@ -198,7 +204,7 @@ export const TargetSchemas = {
     { additionalProperties: false },
   ),
   permanent: Type.Object(
-    { kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another, count },
+    { kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another, manaValueAtMostFirst, count },
     { additionalProperties: false },
   ),
   player: Type.Object(
@@ -267,6 +273,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
       o.kind === 'cardInGraveyard' ? cardManaValueLimit(o.filter, c, f) : spellManaValueLimit(o.filter, c, f),
     damaged: o.dealtDamageThisTurn === true,
     noSharedType: o.noSharedType === true,
+    manaValueAtMostFirst: o.manaValueAtMostFirst === true,
     ...targetCount(o, c, f),
   };
 }
@@ -307,6 +314,8 @@ function targetCount(
   if (o.divide !== undefined && v !== 'anyNumber')
     c.fail(`${f}.divide`, '"divide" only with "count": "anyNumber"', o.divide);
   if (o.another === true && v !== undefined) c.fail(`${f}.another`, 'no "another" on a list of targets', o.another);
+  if (o.manaValueAtMostFirst === true && v !== undefined)
+    c.fail(`${f}.manaValueAtMostFirst`, 'a single target after the first', o.manaValueAtMostFirst);
   if (o.noSharedType === true && v !== undefined)
     c.fail(`${f}.noSharedType`, 'no "noSharedType" on a list of targets', o.noSharedType);
   if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };

@@ -33,7 +33,7 @@ import {
   cantBeBlockedExceptByDefenders,
   cantHaveCounters,
 } from './card-words-rules.js';
-import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
+import { dredge, ifOpponentCausesDiscard, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
 import { reinforce } from './card-words-reinforce.js';
@@ -77,6 +77,7 @@ const WORDS = [
   conspire,
   retrace,
   playOnlyIfPlayedAnother,
+  ifOpponentCausesDiscard,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

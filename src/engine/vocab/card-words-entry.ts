@@ -340,7 +340,7 @@ export const nameACardOnEntry = defineCardWord({
     }),
     Type.Literal('spell', {
       description:
-        'the same, the name read by a spell filter\'s chosenName ("Counter target spell with that name"): the names offered are those of the game\'s nonland cards',
+        'the same, the name read by a spell filter\'s chosenName ("Counter target spell with that name") or by protectionFromChosenName (Runed Halo): the names offered are those of the game\'s nonland cards',
     }),
   ]),
   compile(v, card) {

@@ -52,6 +52,42 @@ export const wouldBePutIntoGraveyard = defineCardWord({
   },
 });
 
+/** Is the event at b a discard of a card with "put it into play instead", caused by an opponent of its owner? */
+function discardedByOpponent(g: Game, b: number): number {
+  if (g.m[b + EventField.Kind] !== EventKind.Discard) return -1;
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  if (id < 0 || !g.cards[cardIdOf(g, id)].playInsteadOfOpponentsDiscard) return -1;
+  const by = g.m[b + EventField.Player]; // the controller of what causes it (-1: a game rule, the cleanup step)
+  return by >= 0 && by !== ownerOf(g, id) ? id : -1;
+}
+
+export const ifOpponentCausesDiscard = defineCardWord({
+  field: 'ifOpponentCausesDiscard',
+  schema: Type.Literal('putIntoPlayInstead', {
+    description:
+      '"If a spell or ability an opponent controls causes you to discard [this], put it into play instead of putting it into your graveyard." (Wilt-Leaf Liege: 419.1a, from the hand; it is still discarded, and comes into play under its owner\'s control)',
+  }),
+  compile(_v, card) {
+    card.playInsteadOfOpponentsDiscard = true;
+  },
+  ownReplacement: {
+    events: bit(EventKind.Discard),
+    mayApply: (g, b) => discardedByOpponent(g, b) >= 0,
+    options(g, i, b, k) {
+      const id = discardedByOpponent(g, b);
+      if (id >= 0 && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
+      return k;
+    },
+    owns: (g, id, b) => discardedByOpponent(g, b) === id,
+    apply(g, i) {
+      insteadOfGraveyard(g, evBase(g, i), Zone.InPlay); // a discard still (WasDiscard), into play under its owner
+      return true;
+    },
+    applyMode: () => {},
+    benefit: () => 1, // a permanent instead of a card in the graveyard
+  },
+});
+
 /** Dredge's "you may": mode 1 dredges, 0 declines. */
 const DREDGE_MODES = 2;
 

@@ -200,6 +200,11 @@ export const FilterSchema = Type.Object(
         description: 'an Aura is attached to it ("enchanted creatures you control": Greater Auramancy)',
       }),
     ),
+    attachedToThis: Type.Optional(
+      Type.Literal(true, {
+        description: 'it is attached to the source ("for each Aura attached to it": Evershrike)',
+      }),
+    ),
     dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
@@ -514,6 +519,8 @@ export class Compile {
   divided = false;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
+  /** Is that event object the source itself ("When [this] comes into play"): may "it" be remembered anew? */
+  selfEvent = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
   /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
@@ -701,6 +708,7 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       enchanted: v.enchanted === true,
+      attachedToThis: v.attachedToThis === true,
       plusOne: v.plusOneCounter === true,
       minusOne: v.minusOneCounter === true,
       blocked: tri(v.blocked),

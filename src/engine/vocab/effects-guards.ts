@@ -342,6 +342,7 @@ export const payX = defineVerb({
     g.m[g.optionCount] = max + 1;
     put(g, Global.DKind, Decision.ChooseX);
     put(g, Global.DPlayer, p);
+    put(g, Global.DAux, 0); // an X (not life: PAY_LIFE)
     return false;
   },
   describe: (_a, ins) => `you may pay {X}; if so, the next ${ins.skip} with that X`,

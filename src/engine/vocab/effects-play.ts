@@ -128,6 +128,33 @@ export function compileToken(t: Static<typeof TokenSchema>, c: Compile, f: strin
   return token;
 }
 
+/**
+ * Item rec puts n tokens of card `token` into play under player p's control (proposed: they come in at once). `from`:
+ * the first token slot to try (slots taken by tokens proposed earlier in the batch are not free yet); returns the next.
+ */
+export function makeTokens(
+  g: Game,
+  rec: number,
+  token: CCard,
+  p: number,
+  n: number,
+  attacking = false,
+  from = g.nCards,
+): number {
+  // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
+  const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
+  const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
+  for (let k = 0; k < n; k++) {
+    const id = allocToken(g, token.id, p, from);
+    from = id + 1;
+    g.m[g.tokenMadeBy + id] = g.m[g.resolutionCount] + 1; // "those creatures" (filter madeByThis)
+    if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
+    if (attacking) proposeEnterAttacking(g, id, p);
+    else proposeMove(g, id, Zone.InPlay, p);
+  }
+  return from;
+}
+
 /** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
 interface TokensArgs {
   amount: AmountC;
@@ -166,20 +193,8 @@ export const createTokens = defineVerb({
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     const n = amountOf(g, rec, a.amount);
-    // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
-    const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-    const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
     let from = g.nCards;
-    for (let i = 0; i < np; i++) {
-      for (let k = 0; k < n; k++) {
-        const id = allocToken(g, a.token.id, players[i], from);
-        from = id + 1;
-        g.m[g.tokenMadeBy + id] = g.m[g.resolutionCount] + 1; // "those creatures" (filter madeByThis)
-        if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
-        if (a.attacking) proposeEnterAttacking(g, id, players[i]);
-        else proposeMove(g, id, Zone.InPlay, players[i]);
-      }
-    }
+    for (let i = 0; i < np; i++) from = makeTokens(g, rec, a.token, players[i], n, a.attacking, from);
     return true;
   },
   describe: (a) =>

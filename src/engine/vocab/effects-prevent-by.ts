@@ -20,6 +20,7 @@ export const preventAllDamageBy = defineReplacement({
   apply(g, _i, b) {
     g.m[b + EventField.Amount] = 0;
   },
+  prevents: true,
   benefit: 1,
 });
 

@@ -60,7 +60,8 @@ export const cantGainLife = defineVerb({
   run(g, rec, a) {
     const n = playersOf(g, rec, a.player, who);
     for (let i = 0; i < n; i++)
-      if (!cantGain(g, who[i]))
+      if (!cantGain(g, who[i], false))
+        // a rule for the game, whatever a static says now
         addEffect(
           g,
           Layer.Replacement,

@@ -4,16 +4,45 @@
 // exactly those cards. An object that left play before its remove ability resolved has a new
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
 import { type TSchema, Type } from '@sinclair/typebox';
-import { Zone, EventKind } from '../core/constants.js';
+import { Decision, Zone, EventKind } from '../core/constants.js';
 import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
 import { proposeSacrifice, proposeMove, propose } from '../core/event-records.js';
-import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, StackField, zoneOf } from '../core/state.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  liveId,
+  nextRef,
+  put,
+  ref,
+  attachOf,
+  ownerOf,
+  StackField,
+  zoneOf,
+} from '../core/state.js';
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
 import { RefCode } from '../core/cardform.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { controller } from '../facts/chars.js';
 import { defineVerb } from './verb.js';
+
+/** Object `id` is about to be removed from the game by item `rec`: remembered as removed with its source. */
+export function linkRemoved(g: Game, rec: number, id: number): void {
+  // The card as it will be in the removed zone: its next incarnation (400.7).
+  addEffect(
+    g,
+    Layer.Linked,
+    0 as ContinuousEffect,
+    sourceRef(g, rec),
+    nextRef(g, id),
+    0,
+    Link.Removed,
+    0,
+    Until.Game,
+    0,
+  );
+}
 
 export const removeEach = defineVerb({
   name: 'removeEach',
@@ -28,13 +57,9 @@ export const removeEach = defineVerb({
   compile: (o, c) => ({ filter: c.filter(o.filter) }),
   run(g, rec, a) {
     const set = matchingInPlay(g, rec, a.filter);
-    const src = sourceRef(g, rec);
     for (let i = 1; i <= set[0]; i++) {
-      const id = set[i];
-      // The card as it will be in the removed zone: its next incarnation (400.7).
-      const next = nextRef(g, id);
-      proposeMove(g, id, Zone.Removed);
-      addEffect(g, Layer.Linked, 0 as ContinuousEffect, src, next, 0, Link.Removed, 0, Until.Game, 0);
+      linkRemoved(g, rec, set[i]);
+      proposeMove(g, set[i], Zone.Removed);
     }
     return true;
   },
@@ -159,4 +184,48 @@ export const sacrificeThisThen = defineVerb({
   },
   describe: (_a, ins) => `sacrifice this; if you do, the next ${ins.skip}`,
   skips: (g, rec) => rf(g, rec, SacrificeThisField.Skip) === 1,
+});
+
+/**
+ * "Put a card you own removed from the game with [this] into your hand" (Endless Horizons): the effect's controller
+ * chooses one of the cards this object removed (its Link.Removed rows) that are still removed and that he or she owns
+ * (a Search decision, one of them required); it goes to the hand and is no longer linked. None: nothing happens.
+ */
+export const putRemovedIntoHand = defineVerb({
+  name: 'putRemovedIntoHand',
+  schema: Type.Object(
+    { op: Type.Literal('putRemovedIntoHand') },
+    {
+      additionalProperties: false,
+      description:
+        "put a card you own removed from the game with this object (search's linked) into your hand, chosen on resolution",
+    },
+  ),
+  compile: () => null,
+  run(g, rec, _a, choice) {
+    const src = sourceRef(g, rec);
+    const you = controllerOfItem(g, rec);
+    let k = 0;
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.effects + i * EffectField.SIZE;
+      if (g.m[r + EffectField.Layer] !== Layer.Linked || g.m[r + EffectField.Source] !== src) continue;
+      if (g.m[r + EffectField.A] !== Link.Removed) continue;
+      const id = liveId(g, g.m[r + EffectField.Obj]);
+      if (id < 0 || zoneOf(g, id) !== Zone.Removed || ownerOf(g, id) !== you) continue;
+      if (choice >= 0) {
+        if (id !== choice) continue;
+        removeEffect(g, i);
+        proposeMove(g, id, Zone.Hand);
+        return true;
+      }
+      g.m[g.options + k++] = id;
+    }
+    if (k === 0) return true;
+    g.m[g.optionCount] = k;
+    put(g, Global.DKind, Decision.Search);
+    put(g, Global.DPlayer, you);
+    put(g, Global.DAux, 0);
+    return false;
+  },
+  describe: () => 'put a card you own removed from the game with this into your hand',
 });

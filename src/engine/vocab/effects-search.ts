@@ -37,6 +37,7 @@ import {
 } from './common.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
+import { linkRemoved } from './effects-removed.js';
 import { defineVerb } from './verb.js';
 
 /** Where found cards go. */
@@ -130,6 +131,8 @@ interface SearchArgs {
   /** "Up to N": the player may stop early. */
   upTo: boolean;
   to: SearchTo;
+  /** Removed with this object (a Link.Removed row each): "cards removed from the game with [this]". */
+  linked: boolean;
   /** Into play tapped. */
   tapped: boolean;
   /** Revealed as it goes to the hand: known to the opponent (Flag.Revealed). */
@@ -149,6 +152,8 @@ interface SearchArgs {
 }
 
 const libraryOwner = new Int32Array(2);
+/** "Any number": more than a library holds. */
+const ANY_NUMBER = 1 << 20;
 /** Global.DAux of a Search decision in another player's library whose found cards are taken away (Earwig Squad). */
 export const SEARCH_TAKES_AWAY = 1;
 /** Global.DAux of a Search decision that chooses a permanent to sacrifice (sacrificeAnyNumber), not a card to find. */
@@ -188,6 +193,7 @@ export const search = defineVerb({
       upTo: Type.Optional(
         Type.Union([
           Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' }),
+          Type.Literal('any', { description: '"any number of [quality] cards" (Endless Horizons)' }),
           Type.Object(
             { count: FilterSchema },
             {
@@ -230,6 +236,12 @@ export const search = defineVerb({
         },
       ),
       tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
+      linked: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'with "to": "removed": remembered as removed with this object ("cards removed from the game with [this]": putRemovedIntoHand)',
+        }),
+      ),
       reveal: Type.Optional(
         Type.Literal(true, {
           description: '"reveal it, and put it into your hand": the opponent sees it (only with "to": "hand")',
@@ -251,6 +263,8 @@ export const search = defineVerb({
     const card = compileQuality(o.card, c);
     const to: SearchTo = TO_NAMES.indexOf(o.to);
     if (o.tapped === true && to !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
+    if (o.linked === true && to !== SearchTo.Removed)
+      c.fail(`${f}.linked`, 'linked only with "to": "removed"', o.linked);
     if (o.reveal === true && to !== SearchTo.Hand) c.fail(`${f}.reveal`, 'reveal only with "to": "hand"', o.reveal);
     const manaValueAtMostX = o.manaValueAtMost === 'x';
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
@@ -281,11 +295,14 @@ export const search = defineVerb({
       count:
         countSacrificed || upToCount !== null
           ? 0
-          : ((o.upTo as number | undefined) ?? (o.count as number | undefined) ?? 1),
+          : o.upTo === 'any'
+            ? ANY_NUMBER
+            : ((o.upTo as number | undefined) ?? (o.count as number | undefined) ?? 1),
       countSacrificed,
       upToCount,
       upTo,
       to,
+      linked: o.linked === true,
       tapped: o.tapped === true,
       reveal: o.reveal === true,
       manaValueAtMostX,
@@ -347,6 +364,7 @@ export const search = defineVerb({
             : a.to === SearchTo.Removed
               ? Zone.Removed
               : Zone.Library;
+      if (a.linked) linkRemoved(g, rec, found[i]);
       propose(
         g,
         EventKind.Move,
@@ -363,7 +381,7 @@ export const search = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : a.mvCount !== null ? ' of converted mana cost at most the count' : ''}, ` +
+    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.count === ANY_NUMBER ? 'any number of' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : a.mvCount !== null ? ' of converted mana cost at most the count' : ''}, ` +
     `put ${[a.player === RefCode.You ? 'it into your hand' : 'it into his or her hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
 

@@ -238,7 +238,8 @@ export const returnToPlay = defineVerb({
       ),
       remember: Type.Optional(
         Type.Literal(true, {
-          description: 'the permanent it becomes is "it" for the rest of the effect (not in a triggered ability)',
+          description:
+            'the permanent it becomes is "it" for the rest of the effect (in a triggered ability, only "when [this] comes into play")',
         }),
       ),
     },
@@ -248,8 +249,10 @@ export const returnToPlay = defineVerb({
     const what = c.objRef(o.what, `${f}.what`);
     const remember = o.remember === true;
     if (remember) {
-      if (c.eventObject || what === RefCode.It)
+      // a "when [this] comes into play" trigger's "it" is only "this" (Puppeteer Clique): "it" may name the new one
+      if ((c.eventObject && !c.selfEvent) || what === RefCode.It)
         c.fail(`${f}.remember`, 'remember only where "it" names nothing else', o.remember);
+      c.selfEvent = false;
       c.eventObject = true; // its "it"
     }
     const named = o.withCounter === undefined || o.withCounter === '-1/-1' ? -1 : o.withCounter;

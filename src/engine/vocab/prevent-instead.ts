@@ -58,6 +58,7 @@ export const preventYourSpellsDamage = defineReplacement({
       proposeMove(g, id, Zone.InPlay, you);
     }
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -107,6 +108,7 @@ export const mayPreventCount = defineReplacement({
   applyMode(g, _i, b, _mode, r) {
     g.m[b + EventField.Amount] = Math.max(0, g.m[b + EventField.Amount] - countForRow(g, r));
   },
+  prevents: true,
   benefit: 1,
 });
 

@@ -19,7 +19,7 @@ import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuo
 import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
 import { type Game, Global, liveId, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
-import { DELAYED_TO_GRAVEYARD, DELAYED_YOUR_MAIN } from '../batch/triggers.js';
+import { DELAYED_TO_GRAVEYARD, DELAYED_YOUR_END, DELAYED_YOUR_MAIN } from '../batch/triggers.js';
 import { amountOf } from '../facts/runtime.js';
 import { defineVerb, type Verb } from './verb.js';
 import { blankTrigger } from './trigger.js';
@@ -57,6 +57,10 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
+import { putOnLibraryBottomEach } from './effects-library-bottom.js';
+import { exchangeControl } from './effects-exchange.js';
+import { payLifeRoundsForTokens } from './effects-life-rounds.js';
+import { unlessPutsAuraFromHand } from './effects-aura-from-hand.js';
 import { doubleCounters, loseAllAbilities, returnHighestPower } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
@@ -131,7 +135,14 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
+import {
+  removeEach,
+  returnEnchanted,
+  putRemovedIntoHand,
+  returnRemoved,
+  sacrificeLinked,
+  sacrificeThisThen,
+} from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
 import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
@@ -145,7 +156,7 @@ import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
 import { removeCardFromGraveyard } from './effects-graveyard-choice.js';
 import { revealFromHand } from './effects-reveal-hand.js';
 import { ifTargetIs } from './effects-if-target.js';
-import { destroyAttachedTo } from './effects-attached.js';
+import { attachAurasElsewhere, destroyAttachedTo } from './effects-attached.js';
 import { preventDamageBy } from './effects-prevent-by.js';
 import { revealTopToHand } from './effects-reveal-top.js';
 import { champion } from './effects-champion.js';
@@ -168,7 +179,7 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, pay
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
-const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase'] as const;
+const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase', 'yourEnd'] as const;
 /** DelayedArgs.remember: the token made by the resolving effect. */
 const MADE = 4;
 
@@ -250,7 +261,9 @@ const delayed = defineVerb({
         ? DELAYED_TO_GRAVEYARD
         : o.step === 'yourNextMainPhase'
           ? DELAYED_YOUR_MAIN
-          : STEP_NAMES.indexOf(o.step);
+          : o.step === 'yourEnd'
+            ? DELAYED_YOUR_END
+            : STEP_NAMES.indexOf(o.step);
     const args = { step, amount, ability: -1, remember };
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
@@ -261,7 +274,9 @@ const delayed = defineVerb({
           ? 'when it is put into a graveyard this turn'
           : o.step === 'yourNextMainPhase'
             ? 'at the beginning of your next main phase'
-            : `at the beginning of the next ${o.step} step`,
+            : o.step === 'yourEnd'
+              ? 'at the end of your turn'
+              : `at the beginning of the next ${o.step} step`,
         0,
       ),
     });
@@ -297,7 +312,9 @@ const delayed = defineVerb({
       ? 'when it is put into a graveyard this turn, ...'
       : a.step === DELAYED_YOUR_MAIN
         ? 'at the beginning of your next main phase, ...'
-        : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
+        : a.step === DELAYED_YOUR_END
+          ? 'at the end of your turn, ...'
+          : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
@@ -474,6 +491,12 @@ export const VERBS: readonly Verb[] = [
   removeACounter,
   moveACounter,
   removeTopPlayThisTurn,
+  putOnLibraryBottomEach,
+  attachAurasElsewhere,
+  putRemovedIntoHand,
+  exchangeControl,
+  payLifeRoundsForTokens,
+  unlessPutsAuraFromHand,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -562,6 +585,8 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   const targets: TargetC[] = ((raw as unknown[] | undefined) ?? []).map((t, i) =>
     compileTarget(t, c, `${f}.targets[${i}]`),
   );
+  if (targets.length > 0 && targets[0].manaValueAtMostFirst)
+    c.fail(`${f}.targets[0].manaValueAtMostFirst`, 'a target after the first', true);
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;

@@ -30,6 +30,10 @@ import {
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 import { preventAllDamageBy } from './effects-prevent-by.js';
+import { activationLockRow } from './statics-cant-activate.js';
+import { allWitherRow, unpreventableRow } from './statics-damage-rules.js';
+import { namedProtectionRow } from './statics-protection-name.js';
+import { RuleRows } from '../facts/rules-mod.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -54,10 +58,18 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   drawTwoInstead,
   doubleLifeGain,
   preventAllDamageBy,
+  activationLockRow,
+  unpreventableRow,
+  allWitherRow,
+  namedProtectionRow,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
 for (const k of REPLACEMENTS) if (k.what === UNNUMBERED) (k as { what: number }).what = nextWhat++;
+RuleRows.activationLock = activationLockRow.what;
+RuleRows.damageUnpreventable = unpreventableRow.what;
+RuleRows.allDamageWither = allWitherRow.what;
+RuleRows.namedProtection = namedProtectionRow.what;
 
 installReplacementKinds(REPLACEMENTS, [
   ...CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),

@@ -20,6 +20,8 @@ export interface ReplacementDef {
   applyMode?(g: Game, i: number, b: number, mode: number, r: number): void;
   /** A prevention shield of an amount (419.7b). */
   shield?: boolean;
+  /** A prevention effect (419.1d): "damage can't be prevented" stops it. */
+  prevents?: boolean;
 }
 
 export function defineReplacement(d: ReplacementDef): ReplacementKind {
@@ -31,5 +33,6 @@ export function defineReplacement(d: ReplacementDef): ReplacementKind {
     modes: d.modes ?? 0,
     applyMode: d.applyMode ?? (() => {}),
     shield: d.shield === true,
+    prevents: d.prevents === true || d.shield === true,
   };
 }

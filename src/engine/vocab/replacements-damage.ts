@@ -10,6 +10,7 @@ import { controller, isCreature, matches, rowSource } from '../facts/chars.js';
 import { hasRow, sourceColorsOf } from '../batch/replace-events.js';
 import { EffectField } from '../core/state.js';
 import { defineReplacement, UNNUMBERED } from './replacement.js';
+import { sourceController } from './replacements-planeswalker.js';
 
 const isDamage = (g: Game, b: number): boolean => g.m[b + EventField.Kind] === EventKind.Damage;
 const isCombat = (g: Game, b: number): boolean => (g.m[b + EventField.Flags] & EventFlag.Combat) !== 0;
@@ -74,6 +75,7 @@ export const preventCombat = defineReplacement({
     return a === 1 ? isCreature(g, id) : zoneOf(g, id) === Zone.InPlay && controller(g, id) === g.m[r + EffectField.B];
   },
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
@@ -86,12 +88,14 @@ export const preventCombatToAndBy = defineReplacement({
     (g.m[b + EventField.Obj] === g.m[r + EffectField.Source] ||
       g.m[b + EventField.Src] === g.m[r + EffectField.Source]),
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
 /**
  * A static "prevent all damage to/by [this or the enchanted creature]" (A: 1 to, 2 by, 4 combat only, 8 attached, 16
- * to each attacking creature its source's controller controls: Dolmen Gate).
+ * to each attacking creature its source's controller controls: Dolmen Gate; 32: "The source's controller draws cards
+ * equal to the damage prevented this way", Swans of Bryn Argoll, the damage event becoming the first of those draws).
  */
 export const preventToBy = defineReplacement({
   what: ContinuousEffect.PreventToBy,
@@ -119,7 +123,21 @@ export const preventToBy = defineReplacement({
     }
     return ((a & 1) !== 0 && m[b + EventField.Obj] === who) || ((a & 2) !== 0 && m[b + EventField.Src] === who);
   },
-  apply: preventAll,
+  apply(g, i, b, r) {
+    const m = g.m;
+    const n = m[b + EventField.Amount];
+    const p = (m[r + EffectField.A] & 32) !== 0 && n > 0 ? sourceController(g, b) : -1;
+    if (p < 0) return preventAll(g, i, b);
+    // As Lich's draws: this event is the first draw, the others are made one at a time after the batch (423.2).
+    put(g, g.pendingDraws + p, m[g.pendingDraws + p] + n - 1);
+    m[b + EventField.Kind] = EventKind.Draw;
+    m[b + EventField.Player] = p;
+    m[b + EventField.Amount] = 1;
+    m[b + EventField.Obj] = -1;
+    m[b + EventField.Src] = -1;
+    m[b + EventField.Flags] &= ~EventFlag.Combat;
+  },
+  prevents: true,
   benefit: 1,
 });
 
@@ -128,6 +146,7 @@ export const preventFromColors = defineReplacement({
   what: ContinuousEffect.PreventFromColors,
   applies: (g, r, b) => isDamage(g, b) && (sourceColorsOf(g, b) & g.m[r + EffectField.A]) !== 0,
   apply: preventAll,
+  prevents: true,
   benefit: 1,
 });
 
@@ -154,6 +173,7 @@ export const preventNoncombatToYou = defineReplacement({
     m[b + EventField.Player] = refPlayer(m[b + EventField.Obj]);
     m[b + EventField.Obj] = -1;
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -190,6 +210,7 @@ export const preventToYourCreatures = defineReplacement({
     m[b + EventField.Aux] = CounterKind.PlusOne;
     m[b + EventField.Flags] &= ~EventFlag.Combat;
   },
+  prevents: true,
   benefit: 1,
 });
 
@@ -226,6 +247,7 @@ export const preventNextFromSource = defineReplacement({
     g.m[b + EventField.Amount] = 0;
     if ((g.m[r + EffectField.B] & ALL_FROM_SOURCE) === 0) removeEffect(g, row); // used up
   },
+  prevents: true,
   benefit: 1,
 });
 

@@ -7,7 +7,7 @@
 // controls, the object a script names to order it.
 import { EventKind, Decision, refPlayer, Zone } from '../core/constants.js';
 import { evBase, EventField, EventFlag } from '../core/event-records.js';
-import { type Game, Global, liveId, put, ref, refId, ctrlOf, zoneOf } from '../core/state.js';
+import { type Game, Global, lastController, liveId, put, ref, refId, ctrlOf, zoneOf } from '../core/state.js';
 import { controller } from '../facts/chars.js';
 import { anyPlaneswalker, firstPlaneswalkerOf, isPlaneswalker, planeswalkersOf } from '../facts/planeswalkers.js';
 import { applied, OWN_BASE } from '../batch/replace-applied.js';
@@ -15,11 +15,13 @@ import { REPLACE_MODE } from '../batch/replace-draw.js';
 import type { OwnReplacementKind } from '../batch/replacement-kinds.js';
 
 /** The controller of the damage source of the event at b (its last controller if it has left its zone), or -1. */
-function sourceController(g: Game, b: number): number {
+export function sourceController(g: Game, b: number): number {
   const src = g.m[b + EventField.Src];
   if (src < 0) return -1;
   const id = liveId(g, src);
-  return id >= 0 ? controller(g, id) : ctrlOf(g, refId(src));
+  if (id >= 0) return controller(g, id);
+  const last = lastController(g, src); // as it last existed in play (a stolen creature's, its thief)
+  return last >= 0 ? last : ctrlOf(g, refId(src));
 }
 
 /** The player the event at b would deal noncombat damage to, from a source an opponent controls; else -1. */

@@ -9,6 +9,9 @@ import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
 import { addChosenColorEverywhere, colorEach } from './static-color-each.js';
 import { addTypesEach, landTypesEach } from './statics-types.js';
+import { cantPlayActivatedAbilities } from './statics-cant-activate.js';
+import { protectionFromChosenName } from './statics-protection-name.js';
+import { allDamageAsThoughWither, damageCantBePrevented, playersCantGainLife } from './statics-damage-rules.js';
 import { gainAllCreatureTypesStatic, setCreatureTypesStatic } from './creature-types.js';
 import {
   animate,
@@ -127,6 +130,11 @@ export const STATICS: readonly StaticWord[] = [
   addTypesEach,
   landTypesEach,
   addChosenColorEverywhere,
+  cantPlayActivatedAbilities,
+  playersCantGainLife,
+  damageCantBePrevented,
+  allDamageAsThoughWither,
+  protectionFromChosenName,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

@@ -47,6 +47,12 @@ export const preventAllDamage = defineStatic({
       by: Type.Boolean(),
       of: Type.Union([Type.Literal('this'), Type.Literal('attached'), Type.Literal('yourAttackers')]),
       combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
+      sourceControllerDraws: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"The source\'s controller draws cards equal to the damage prevented this way" (Swans of Bryn Argoll; only with to, not by)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -60,7 +66,9 @@ export const preventAllDamage = defineStatic({
     // yourAttackers: each attacking creature you control (Dolmen Gate)
     if (o.of === 'yourAttackers' && o.by) c.fail(`${f}.by`, 'damage to (not by) attacking creatures you control', o.by);
     const of = o.of === 'attached' ? 8 : o.of === 'yourAttackers' ? 16 : 0;
-    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | of;
+    const draws = o.sourceControllerDraws === true;
+    if (draws && (!o.to || o.by)) c.fail(`${f}.sourceControllerDraws`, 'only with to (not by)', true);
+    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | of | (draws ? 32 : 0);
     return { layer: Layer.Replacement, what: ContinuousEffect.PreventToBy, a };
   },
 });

@@ -87,6 +87,7 @@ export function blankTrigger(event: TriggerEvent): TriggerC {
     causedBy: Whose.Each,
     turn: Whose.Each,
     colorsAll: 0,
+    fromZone: Zone.None,
   };
 }
 

@@ -8,6 +8,7 @@ import { cardIdOf, flagsOf, type Game, Global, ownerOf, ref, refId, zoneOf } fro
 import { countObjects } from '../facts/runtime.js';
 import { type Occurrence, OccurrenceFlag } from '../batch/trigger-kinds.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
+import { spellPlayedFrom } from '../facts/stack-items.js';
 import { defineTrigger, objectOccurs, objectOnly, whoseSchema } from './trigger.js';
 
 const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
@@ -79,6 +80,12 @@ export const spellCast = defineTrigger({
           description: 'it works in the graveyard',
         }),
       ),
+      playedFrom: Type.Optional(
+        Type.Literal('graveyard', {
+          description:
+            '"a spell is played from a graveyard" (River Kelpie: retrace, or played free from one as Horde of Notions does)',
+        }),
+      ),
       self: Type.Optional(
         Type.Literal(true, {
           description:
@@ -100,9 +107,10 @@ export const spellCast = defineTrigger({
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
     t.colorsAll = bits(o.bothColors, COLOR_NAMES);
     if (o.fromGraveyard === true) t.zone = Zone.Graveyard;
+    if (o.playedFrom === 'graveyard') t.fromZone = Zone.Graveyard;
     if (o.self !== true) return;
     // "When you play [this]": the spell's own ability, queued as it is played (batch/triggers.ts onSpellCast)
-    const other = ['filter', 'whose', 'bothColors', 'turn', 'fromGraveyard'].find((k) => k in o);
+    const other = ['filter', 'whose', 'bothColors', 'turn', 'fromGraveyard', 'playedFrom'].find((k) => k in o);
     if (other !== undefined)
       c.fail(`${f}.${other}`, 'nothing else beside "self" (the spell itself, played by you)', other);
     t.zone = Zone.Stack;
@@ -110,7 +118,8 @@ export const spellCast = defineTrigger({
   // Whose turn it is, seen from the trigger's controller; the spell's card's colors for bothColors.
   match: (g, t, _o, ctrl, occ) =>
     (t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You)) &&
-    (t.colorsAll === 0 || (cardColors(g, g.cards[cardIdOf(g, refId(occ.eventRef))]) & t.colorsAll) === t.colorsAll),
+    (t.colorsAll === 0 || (cardColors(g, g.cards[cardIdOf(g, refId(occ.eventRef))]) & t.colorsAll) === t.colorsAll) &&
+    (t.fromZone === Zone.None || spellPlayedFrom(g, refId(occ.eventRef)) === t.fromZone),
   printed: true, // the spell's card, by its printed characteristics
 });
 

@@ -24,6 +24,11 @@ export const comesIntoPlay = defineTrigger({
       fromGraveyard: Type.Optional(
         Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
       ),
+      from: Type.Optional(
+        Type.Literal('graveyard', {
+          description: '"is put into play from a graveyard" (River Kelpie): only a permanent that came from one',
+        }),
+      ),
     },
     { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' },
   ),
@@ -31,7 +36,9 @@ export const comesIntoPlay = defineTrigger({
   kind: AbilityKind.EnterTrigger,
   subject: 'required',
   parts: objectOnly,
+  match: (_g, t, _o, _ctrl, occ) => t.fromZone === Zone.None || occ.aux === t.fromZone,
   compile(o, c, f, t) {
+    if (o.from === 'graveyard') t.fromZone = Zone.Graveyard;
     if (o.fromGraveyard !== true) return;
     if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
     t.zone = Zone.Graveyard;
