@@ -645,10 +645,13 @@ export class Compile {
     return f;
   }
 
-  /** A token card an effect makes: its pool id comes with the card's (tokens), its words with the mode's. */
+  /**
+   * A token card an effect makes: its pool id comes with the card's (tokens), its words with the mode's; not those of
+   * a granted ability, which text changes of the permanent having it don't reach (418.6b: createTokens' granted).
+   */
   madeToken(card: CCard): void {
     this.tokens.push(card);
-    this.modeTokens?.push(card);
+    if (!this.granting) this.modeTokens?.push(card);
   }
 
   private filterOf(v: Filter | undefined): FilterC | null {

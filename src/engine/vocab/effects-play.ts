@@ -136,6 +136,8 @@ interface TokensArgs {
   token: CCard;
   /** "Tapped and attacking". */
   attacking: boolean;
+  /** In a granted ability (418.6b): the permanent's changed text doesn't change the tokens. */
+  granted: boolean;
 }
 export const createTokens = defineVerb({
   name: 'createTokens',
@@ -161,14 +163,15 @@ export const createTokens = defineVerb({
     const player = c.playerRef(o.player ?? 'you', `${f}.player`);
     const token = compileToken(o.token, c, f);
     c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
-    return { amount, player, token, attacking: o.tappedAndAttacking === true };
+    return { amount, player, token, attacking: o.tappedAndAttacking === true, granted: c.granting };
   },
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     const n = amountOf(g, rec, a.amount);
     // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
     const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-    const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
+    // 418.6b: a granted ability's words aren't the text of the permanent having it
+    const map = g.m[Global.EffN] !== 0 && !a.granted ? textMapOf(g, src) : TEXT_IDENTITY;
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
