@@ -581,6 +581,8 @@ export interface CCard {
   unblockableByColors: number;
   /** "[This] can't be blocked except by creatures with defender" (Noggle Bandit). */
   onlyDefendersBlock: boolean;
+  /** "[This] can't be countered" (Vexing Shusher): its spell, and a copy of it. */
+  uncounterable: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -707,6 +709,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,
+    uncounterable: f.uncounterable ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

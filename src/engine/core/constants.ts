@@ -97,6 +97,8 @@ export const enum Flag {
   Retraced = 1 << 30,
   // a revealed card chosen for a resolving effect while more are chosen ("You choose two of them": Noggin Whack)
   Chosen = 1 << 26,
+  // a spell that "can't be countered by spells or abilities" (Vexing Shusher's ability); gone as it leaves the stack
+  Uncounterable = 1 << 17,
 }
 
 /** Card types as bits. */

@@ -31,6 +31,7 @@ import {
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
+  cantBeCountered,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -72,6 +73,7 @@ const WORDS = [
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
+  cantBeCountered,
   conspire,
   retrace,
   playOnlyIfPlayedAnother,

@@ -20,6 +20,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
+import { cantBeCountered } from '../facts/uncounterable.js';
 import {
   type Game,
   Global,
@@ -310,9 +311,8 @@ export const counter = defineVerb({
     // "that spell's converted mana cost", as it is on the stack, for a later amount (the item's amount slot)
     if (a.keepManaValue) setRf(g, rec, StackField.Amount, spellManaValue(g, card));
     const item = itemOfSpell(g, card);
-    // "Creature spells can't be countered" (414.1: the spell stays on the stack).
-    if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
-      return true;
+    // "Creature spells can't be countered", "Vexing Shusher can't be countered" (414.1: it stays on the stack).
+    if (item >= 0 && cantBeCountered(g, item, card)) return true;
     if (item >= 0) removeItem(g, item);
     // "If a spell or ability you control would counter a spell, instead remove that spell from the game and you may
     // play that card without paying its mana cost" (Guile): a copy of a spell has no card to play.

@@ -151,6 +151,7 @@ import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
+import { makeUncounterable } from './effects-uncounterable.js';
 import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
@@ -458,6 +459,7 @@ export const VERBS: readonly Verb[] = [
   cantGainLife,
   removeCardFromGraveyard,
   revealFromHand,
+  makeUncounterable,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
