@@ -152,6 +152,7 @@ import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
 import { makeUncounterable } from './effects-uncounterable.js';
+import { destroyOneAtRandom } from './effects-random.js';
 import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
@@ -460,6 +461,7 @@ export const VERBS: readonly Verb[] = [
   removeCardFromGraveyard,
   revealFromHand,
   makeUncounterable,
+  destroyOneAtRandom,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
