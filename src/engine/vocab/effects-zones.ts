@@ -420,6 +420,8 @@ interface DiscardArgs {
   remove: boolean;
   /** "You gain life equal to that creature card's toughness, then that player discards that card" (Talara's Bane). */
   gainToughness: boolean;
+  /** A later ifDiscarded reads the card discarded: its next reference + 1 in StackField.Tracked (set as that compiles). */
+  track: boolean;
 }
 
 /** Talara's Bane: you gain life equal to the card's printed toughness first (the same batch, proposed before it). */
@@ -492,7 +494,19 @@ export const discard = defineVerb({
     const gainToughness = o.gainToughness === true;
     if (gainToughness && (!chosenByYou || amount.kind !== AmountKind.Fixed || amount.n !== 1))
       c.fail(`${f}.gainToughness`, 'only with chosenBy you and an amount of 1', o.gainToughness);
-    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true, gainToughness };
+    const args: DiscardArgs = {
+      player,
+      amount,
+      wholeHand,
+      random,
+      chosenByYou,
+      card,
+      remove: o.removeInstead === true,
+      gainToughness,
+      track: false,
+    };
+    c.lastDiscard = !wholeHand && amount.kind === AmountKind.Fixed && amount.n === 1 ? args : null;
+    return args;
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
@@ -538,6 +552,7 @@ export const discard = defineVerb({
 /** The chosen card leaves the hand: discarded by the effect's controller's doing, or removed from the game. */
 function discardOrRemove(g: Game, rec: number, a: DiscardArgs, card: number): void {
   gainFirst(g, rec, a, card);
+  if (a.track) setRf(g, rec, StackField.Tracked, nextRef(g, card) + 1); // "If you discard a creature card this way"
   if (a.remove) proposeMove(g, card, Zone.Removed);
   else proposeDiscard(g, card, controllerOfItem(g, rec));
 }

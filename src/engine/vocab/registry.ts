@@ -153,6 +153,7 @@ import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
 import { makeUncounterable } from './effects-uncounterable.js';
 import { destroyOneAtRandom } from './effects-random.js';
+import { ifDiscarded } from './effects-if-discarded.js';
 import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
@@ -462,6 +463,7 @@ export const VERBS: readonly Verb[] = [
   revealFromHand,
   makeUncounterable,
   destroyOneAtRandom,
+  ifDiscarded,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -556,6 +558,8 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.dealtDamage = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
+  c.lastDiscard = null;
+  c.discardChecked = false;
   c.madeOne = false;
   c.revealedToBottom = false;
   c.revealedFromHand = false;
