@@ -35,6 +35,11 @@ export interface CostKind {
   pay(g: Game, rec: number, p: number, src: number, ab: ActivatedC | null, part: CostC, chosen: number): boolean;
   /** A spell's additional cost with a choice: the generic mana option `chosen` adds to the total cost (409.1f). */
   extraGeneric(part: CostC, chosen: number): number;
+  /**
+   * Can player p pay it with X chosen as x ("Discard a card with converted mana cost X": Knollspine Invocation)? The
+   * values of X offered are those every part allows (stack.ts); null: any X.
+   */
+  allowsX: ((g: Game, p: number, part: CostC, x: number) => boolean) | null;
 }
 
 let kinds: CostKind[] = [];
@@ -51,6 +56,7 @@ export function installCostKinds(list: readonly CostKind[]): void {
     candidates: k.candidates,
     pay: k.pay,
     extraGeneric: k.extraGeneric,
+    allowsX: k.allowsX,
   }));
 }
 

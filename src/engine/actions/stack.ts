@@ -306,12 +306,14 @@ function buildItem(g: Game): boolean {
   if (g.m[Global.CastStage] === Stage.X) {
     const max = xMax(g, rec, src, you);
     const min = xLeast(g, rec, src, you, max);
-    if (max > min) {
-      for (let x = min; x <= max; x++) g.m[g.options + x - min] = x;
-      ask(g, Decision.ChooseX, you, max - min + 1);
+    let n = 0;
+    for (let x = min; x <= max; x++) if (xAllowed(g, rec, you, x)) g.m[g.options + n++] = x;
+    if (n === 0) return abandon(g, rec);
+    if (n > 1) {
+      ask(g, Decision.ChooseX, you, n);
       return false;
     }
-    chooseX(g, min);
+    chooseX(g, g.m[g.options]);
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
@@ -582,6 +584,18 @@ function reverse(g: Game, rec: number): void {
   if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on
   put(g, Global.Prio, p);
   put(g, Global.Pc, ProgramCounter.Priority);
+}
+
+/** Do the cost parts of ability item rec allow X to be x ("Discard a card with converted mana cost X")? */
+function xAllowed(g: Game, rec: number, you: number, x: number): boolean {
+  if (rf(g, rec, StackField.Kind) !== StackKind.Ability) return true;
+  const ab = itemAbility(g, rec);
+  if (ab.cost.x === 0) return true;
+  for (const part of ab.costs) {
+    const allows = costKind(part).allowsX;
+    if (allows !== null && !allows(g, you, part, x)) return false;
+  }
+  return true;
 }
 
 /** The most X its controller could pay for the item being built (0 without {X}). */

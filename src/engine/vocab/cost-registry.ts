@@ -27,6 +27,7 @@ import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.j
 import { tapTwoSharingAColor } from './costs-conspire.js';
 import { untapTapped } from './costs-untap.js';
 import { putMinusOneCounterOn } from './costs-put-counter.js';
+import { discardManaValueX } from './costs-discard-x.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -48,6 +49,7 @@ const COSTS: readonly CostWord[] = [
   untapTapped,
   putMinusOneCounterOn,
   putCounters,
+  discardManaValueX,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];
