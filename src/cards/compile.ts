@@ -107,7 +107,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   // tapping untapped permanents ("Tap an untapped creature you control": Springleaf Drum).
   const parts: unknown[] = Array.isArray(o.cost) ? o.cost : [];
   // An allow-list: a new cost word that asks a choice is refused here until it is known to work in a mana ability.
-  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty'];
+  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty', 'sacrifice'];
   const asksOther = parts.some(
     (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && !answerless.some((k) => k in x)),
   );
@@ -126,9 +126,16 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   // "Add {W}{W}, {W}{U}, or {U}{U}": one mode a choice, chosen as it is played (409.1b)
   const produced = choice ? (list as string[]) : [o.produce];
   const effects = produced.map((mana) => (mana === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana }));
-  const modes = choice
-    ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
-    : compileModes({ effect: effects[0] }, c, f, text);
+  const chooser = o.chooseAPlayer === true;
+  if (chooser && (choice || !symbols(o.produce)))
+    c.fail(`${f}.chooseAPlayer`, 'one string of mana symbols to produce (not a choice, "any" or "doublePool")', o.produce);
+  // "Choose a player. That player adds ...": a mode for each player, chosen as it is played
+  const players = chooser ? ['you', 'opponent'].map((player) => ({ effect: { ...effects[0], player } })) : [];
+  const modes = chooser
+    ? compileModes({ modes: players }, c, f, text)
+    : choice
+      ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
+      : compileModes({ effect: effects[0] }, c, f, text);
   if (choice) card.filterMana = filterColors(costs, list as string[]);
   // The activations this turn are counted per permanent: one counted ability a card (as for activated abilities).
   if (o.maxPerTurn !== undefined && card.activated.some((a) => a.counted))
@@ -250,18 +257,21 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.activationTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'chooseAPlayer', 'text']);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
       if (o.maxPerTurn !== undefined && (!tap || !costs.tapAndManaOnly || cost.cmc > 0) === false)
         c.fail(`${f}.maxPerTurn`, 'a limit each turn only on a mana ability with a cost other than {T}', o.maxPerTurn);
+      if (o.chooseAPlayer !== undefined && (o.spendOnly !== undefined || o.amount !== undefined))
+        c.fail(`${f}.chooseAPlayer`, 'no spendOnly or amount with chooseAPlayer', o.chooseAPlayer);
       if (o.spendOnly !== undefined || o.amount !== undefined) {
         restrictedMana(o, card, c, f, costs);
         return;
       }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
+      // (a player to choose makes it the player's choice too, never the automatic payer's)
+      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0 || o.chooseAPlayer !== undefined) {
         costlyMana(o, card, c, f, text, costs);
         return;
       }
