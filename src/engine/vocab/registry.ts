@@ -154,6 +154,7 @@ import { ifSpent } from './effects-if-spent.js';
 import { makeUncounterable } from './effects-uncounterable.js';
 import { destroyOneAtRandom } from './effects-random.js';
 import { ifDiscarded } from './effects-if-discarded.js';
+import { revealTopToPlay } from './effects-reveal-play.js';
 import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
@@ -464,6 +465,7 @@ export const VERBS: readonly Verb[] = [
   makeUncounterable,
   destroyOneAtRandom,
   ifDiscarded,
+  revealTopToPlay,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
