@@ -5,7 +5,7 @@
 // kind. The priority listing asks whether every part can be paid (priority.ts: on every decision, so
 // nothing here allocates); putting the item on the stack asks the choices some parts need, paying each
 // as it is chosen, then pays the others (stack.ts).
-import { type ActivatedC, type CostC } from '../core/cardform.js';
+import { type ActivatedC, type CCard, type CostC } from '../core/cardform.js';
 import { Decision } from '../core/constants.js';
 import type { Game } from '../core/state.js';
 
@@ -59,6 +59,16 @@ export function installCostKinds(list: readonly CostKind[]): void {
     allowsX: k.allowsX,
   }));
 }
+
+let sharedConspire: CostC[] = [];
+
+/** Conspire's cost parts (vocab/cost-registry.ts), for a spell a GrantConspire row gives conspire (Wort). */
+export function installConspireCost(parts: CostC[]): void {
+  sharedConspire = parts;
+}
+
+/** The parts of card c's conspire cost: its printed keyword's, else those a granted conspire adds (the same words). */
+export const conspireCost = (c: CCard): CostC[] => c.conspire ?? sharedConspire;
 
 /** The kind of cost part `part`. */
 export const costKind = (part: CostC): CostKind => kinds[part.word];

@@ -21,6 +21,7 @@ import { shareCreatureType } from '../core/subtypes.js';
 import { moveTo } from '../core/zones.js';
 import {
   CONSPIRE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   Decision,
   EVOKE_OPTION,
   Flag,
@@ -36,7 +37,7 @@ import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
 import { canPay, lastSpentColors, maxX, pay, setManaUse, setSpendForbid } from './mana.js';
 import { SPEND_ANY, SPEND_CHOSEN, spendCost, spendOptions } from './spend-colors.js';
-import { costKind, payCosts } from './cost-kinds.js';
+import { conspireCost, costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
 import { addEffect, type ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
@@ -113,7 +114,9 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
           ? Flag.Conspired
           : alt === RETRACE_OPTION
             ? Flag.Retraced
-            : 0;
+            : alt === RETRACE_CONSPIRE_OPTION
+              ? Flag.Retraced | Flag.Conspired
+              : 0;
   put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag | (removedWith !== 0 ? Flag.PlayedFromRemoved : 0));
   const rec = allocRecord(g, StackKind.Spell, ref(g, card), 0, p);
   if (removedWith !== 0) setRf(g, rec, StackField.Player, removedWith); // where a reversed play puts it back
@@ -366,8 +369,15 @@ function spellOptionParts(g: Game, src: number): CostC[] | null {
   const f = flagsOf(g, src);
   if ((f & (Flag.Conspired | Flag.Retraced)) === 0) return null;
   const c = g.cards[cardIdOf(g, src)];
-  return (f & Flag.Conspired) !== 0 ? c.conspire : c.retrace;
+  if ((f & Flag.Retraced) === 0) return conspireCost(c);
+  if ((f & Flag.Conspired) === 0) return c.retrace;
+  // by retrace with a granted conspire (Wort, the Raidmother): the creatures, then the land card
+  let both = retraceConspire.get(c);
+  if (both === undefined) retraceConspire.set(c, (both = [...conspireCost(c), ...c.retrace!]));
+  return both;
 }
+/** The cost parts of a card played by retrace with its conspire cost too (made once a card). */
+const retraceConspire = new WeakMap<CCard, CostC[]>();
 
 /**
  * The choices the parts of an ability's cost ask ("Sacrifice a creature": which one; 409.1f-h), in

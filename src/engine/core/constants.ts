@@ -475,6 +475,8 @@ export const FREE_OPTION = 6;
 export const CONSPIRE_OPTION = 15;
 /** An Opt.Cast option's ability slot for a card played from a graveyard by its retrace ability (502.81 of 2008). */
 export const RETRACE_OPTION = 16;
+/** Both: played by retrace with its conspire cost paid too (a conspire granted to it: Wort, the Raidmother). */
+export const RETRACE_CONSPIRE_OPTION = 17;
 
 /** Kinds of stack items. */
 export const enum StackKind {

@@ -177,6 +177,9 @@ export const enum ContinuousEffect {
   CantPlayIfMore,
   CantGainLife, // player B can't gain life (for the rest of the game: Stigma Lasher; batch/events.ts)
   CantPlayCards, // player B can't play cards of card types A this turn (Moonhold: rules-mod.ts playRuledByCount)
+  // a rule for players (rules-mod.ts conspireGranted): each spell of card types B & 0xff and colors (B >> 8) & 31 the
+  // players A names (Who) play has conspire (Wort, the Raidmother: actions/priority.ts)
+  GrantConspire,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ActivatedC, CostC, ManaCost } from '../core/cardform.js';
 import { Decision } from '../core/constants.js';
-import { installCostKinds } from '../actions/cost-kinds.js';
+import { installConspireCost, installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
 import {
@@ -113,6 +113,7 @@ export const conspireParts = (): CostC[] => [
   { word: tapTwoSharingAColor.word, filter: null, n: 0 },
   { word: tapTwoSharingAColor.word, filter: null, n: 1 },
 ];
+installConspireCost(conspireParts()); // a conspire granted to a spell (Wort, the Raidmother)
 
 /** Retrace's cost (502.81 of 2008): discard a land card (the word "discard", with a filter of land cards). */
 export const retraceParts = (c: Compile): CostC[] => [
