@@ -40,6 +40,11 @@ export interface CostKind {
    * values of X offered are those every part allows (stack.ts); null: any X.
    */
   allowsX: ((g: Game, p: number, part: CostC, x: number) => boolean) | null;
+  /**
+   * A part paid by any number of choices ("Tap any number of untapped creatures ... with total power 10 or greater":
+   * Mossbridge Troll): after `chosen` is paid, is the same part's choice asked again? null: never.
+   */
+  repeats: ((g: Game, rec: number, part: CostC, chosen: number) => boolean) | null;
 }
 
 let kinds: CostKind[] = [];
@@ -57,6 +62,7 @@ export function installCostKinds(list: readonly CostKind[]): void {
     pay: k.pay,
     extraGeneric: k.extraGeneric,
     allowsX: k.allowsX,
+    repeats: k.repeats,
   }));
 }
 

@@ -401,6 +401,7 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
       return false;
     }
     chooseCost(g, g.m[g.options]);
+    i = g.m[Global.CastStage] - Stage.Costs - 1; // the same part again if it repeats
   }
   return true;
 }
@@ -483,8 +484,9 @@ export function chooseCost(g: Game, v: number): void {
     return;
   }
   const part = costPart(g, rec, i);
-  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
-  put(g, Global.CastStage, Stage.Costs + i + 1);
+  const kind = costKind(part);
+  kind.pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
+  if (kind.repeats === null || !kind.repeats(g, rec, part, v)) put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
 const enum List {

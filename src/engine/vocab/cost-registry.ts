@@ -28,6 +28,7 @@ import { tapTwoSharingAColor } from './costs-conspire.js';
 import { untapTapped } from './costs-untap.js';
 import { putMinusOneCounterOn } from './costs-put-counter.js';
 import { discardManaValueX } from './costs-discard-x.js';
+import { tapTotalPower } from './costs-tap-power.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -50,6 +51,7 @@ const COSTS: readonly CostWord[] = [
   putMinusOneCounterOn,
   putCounters,
   discardManaValueX,
+  tapTotalPower,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];

@@ -69,6 +69,8 @@ export interface CostDef<S extends TSchema> {
   extraGeneric?(part: CostC, chosen: number): number;
   /** CostKind.allowsX; any X by default. */
   allowsX?(g: Game, p: number, part: CostC, x: number): boolean;
+  /** CostKind.repeats; one choice by default. */
+  repeats?(g: Game, rec: number, part: CostC, chosen: number): boolean;
 }
 
 /** A cost word, compile part and run-time part, erased for the registry's list. */
@@ -107,5 +109,6 @@ export function defineCost<S extends TSchema>(d: CostDef<S>): CostWord {
     pay: d.pay,
     extraGeneric: d.extraGeneric ?? none,
     allowsX: d.allowsX ?? null,
+    repeats: d.repeats ?? null,
   };
 }

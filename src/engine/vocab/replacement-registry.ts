@@ -30,6 +30,7 @@ import {
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 import { preventAllDamageBy } from './effects-prevent-by.js';
+import { regenerateSelf } from './replacements-regenerate.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -54,6 +55,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   drawTwoInstead,
   doubleLifeGain,
   preventAllDamageBy,
+  regenerateSelf,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
