@@ -398,6 +398,8 @@ export const CREATURE_TYPE_ON_ENTRY = 2;
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */
 export const ORDER_ON_TOP = -3;
+/** An Order decision's Global.DAux when the cards are a graveyard's, reordered in place (Fossil Find). */
+export const ORDER_GRAVEYARD = -5;
 /** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
 export const PAY_INSTEAD = -4;
 /** A ResolveColors decision's last option: every color (its options are the color sets 1..31). */

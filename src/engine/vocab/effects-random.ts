@@ -1,9 +1,11 @@
 // Effects that pick at random with the game's generator (part of the state, so a clone or a replay picks the same).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../core/constants.js';
-import { proposeDestroy } from '../core/event-records.js';
+import { proposeDestroy, proposeMove } from '../core/event-records.js';
+import { listBase } from '../core/zones.js';
 import { rngInt } from '../core/rng.js';
-import { zoneOf } from '../core/state.js';
+import { StackField, zoneOf } from '../core/state.js';
+import { rf, setRf } from '../core/stack-records.js';
 import { isIndestructible } from '../facts/chars.js';
 import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
 import { ObjectRefSchema } from './common.js';
@@ -40,4 +42,27 @@ export const destroyOneAtRandom = defineVerb({
   },
   describe: (a) => `destroy one of ${a.of.map(refText).join(', ')} at random`,
   aim: (a, t) => (a.of.includes(t) ? Aim.Harm : Aim.None),
+});
+
+/**
+ * "Return a card at random from your graveyard to your hand" (Fossil Find): one of the cards in the controller's
+ * graveyard as it resolves, picked at random.
+ */
+export const returnRandomFromGraveyard = defineVerb({
+  name: 'returnRandomFromGraveyard',
+  schema: Type.Object(
+    { op: Type.Literal('returnRandomFromGraveyard') },
+    { additionalProperties: false, description: 'return a card at random from your graveyard to your hand' },
+  ),
+  compile: () => ({}),
+  run(g, rec) {
+    if (rf(g, rec, StackField.Work0) !== 0) return true; // the card has moved
+    const b = listBase(g, Zone.Graveyard, controllerOfItem(g, rec));
+    const n = g.m[b];
+    if (n === 0) return true;
+    proposeMove(g, g.m[b + 1 + (n === 1 ? 0 : rngInt(g, n))], Zone.Hand);
+    setRf(g, rec, StackField.Work0, 1);
+    return false; // it moves before what follows ("then reorder your graveyard")
+  },
+  describe: () => 'return a card at random from your graveyard to your hand',
 });

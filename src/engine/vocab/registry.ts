@@ -152,7 +152,8 @@ import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
 import { makeUncounterable } from './effects-uncounterable.js';
-import { destroyOneAtRandom } from './effects-random.js';
+import { destroyOneAtRandom, returnRandomFromGraveyard } from './effects-random.js';
+import { reorderGraveyard } from './effects-graveyard-order.js';
 import { ifDiscarded } from './effects-if-discarded.js';
 import { revealTopToPlay } from './effects-reveal-play.js';
 import { cantPlayCards } from './effects-cant-play.js';
@@ -466,6 +467,8 @@ export const VERBS: readonly Verb[] = [
   destroyOneAtRandom,
   ifDiscarded,
   revealTopToPlay,
+  returnRandomFromGraveyard,
+  reorderGraveyard,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
