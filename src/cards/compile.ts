@@ -128,7 +128,11 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const effects = produced.map((mana) => (mana === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana }));
   const chooser = o.chooseAPlayer === true;
   if (chooser && (choice || !symbols(o.produce)))
-    c.fail(`${f}.chooseAPlayer`, 'one string of mana symbols to produce (not a choice, "any" or "doublePool")', o.produce);
+    c.fail(
+      `${f}.chooseAPlayer`,
+      'one string of mana symbols to produce (not a choice, "any" or "doublePool")',
+      o.produce,
+    );
   // "Choose a player. That player adds ...": a mode for each player, chosen as it is played
   const players = chooser ? ['you', 'opponent'].map((player) => ({ effect: { ...effects[0], player } })) : [];
   const modes = chooser

@@ -37,12 +37,12 @@ export const searchDecision = decisionModule({
         ? `${costChoiceVerb(g)} no more`
         : `${costChoiceVerb(g)} ${who(g, v)}`
       : g.m[Global.DAux] === CHOOSE_TO_SACRIFICE
-      ? v < 0
-        ? 'sacrifice no more'
-        : `choose ${who(g, v)} to sacrifice`
-      : v < 0
-        ? 'find nothing'
-        : `find ${who(g, v)}`,
+        ? v < 0
+          ? 'sacrifice no more'
+          : `choose ${who(g, v)} to sacrifice`
+        : v < 0
+          ? 'find nothing'
+          : `find ${who(g, v)}`,
   decode,
   answer,
   scriptDefault: noDefault,

@@ -57,7 +57,10 @@ export function conspireGranted(g: Game, p: number, c: CCard): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantConspire || g.m[r + EffectField.Layer] !== Layer.Replacement)
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.GrantConspire ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
       continue;
     const b = g.m[r + EffectField.B];
     if ((b & 0xff & c.types) === 0 || ((b >>> 8) & 31 & c.colors) === 0) continue;

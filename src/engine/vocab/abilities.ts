@@ -323,9 +323,7 @@ function targetCount(
   if (v === 'anyNumber') {
     // a fixed amount divided: its picks, in countAmount (stack.ts listMax); X: the X chosen
     const fixed =
-      typeof o.divide === 'number' || typeof o.divide === 'object'
-        ? c.amount(o.divide as never, `${f}.divide`)
-        : null;
+      typeof o.divide === 'number' || typeof o.divide === 'object' ? c.amount(o.divide as never, `${f}.divide`) : null;
     return { count: TargetCount.AnyNumber, countAmount: fixed, divide: o.divide !== undefined };
   }
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };

@@ -36,8 +36,7 @@ export const discardManaValueX = defineCost({
   order: CostOrder.Chosen,
   choice: Decision.Discard,
   compile(o, c, f, _part, costs, before) {
-    if (before.some((w) => w.choice !== Decision.None))
-      c.fail(f, 'one sacrifice or discard cost per ability', o);
+    if (before.some((w) => w.choice !== Decision.None)) c.fail(f, 'one sacrifice or discard cost per ability', o);
     if (costs.cost.x === 0) c.fail(f, 'an {X} written before it in the same cost', o);
   },
   describe: () => 'discard a card with converted mana cost X',

@@ -18,7 +18,15 @@ import { CostOrder, defineCost } from './cost.js';
  * Untapped permanents p controls matching the part's filter ("other": not src), written to out at `at` (null: none
  * written); the count, or with `sum` their power added up (0 for a negative one).
  */
-function untapped(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number, sum = false): number {
+function untapped(
+  g: Game,
+  p: number,
+  src: number,
+  part: CostC,
+  out: Int32Array | null,
+  at: number,
+  sum = false,
+): number {
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
@@ -50,7 +58,8 @@ export const tapTotalPower = defineCost({
   choice: Decision.Search,
   choiceVerb: 'tap',
   compile(o, c, f, part, _costs, before) {
-    if (before.some((w) => w.choice !== Decision.None)) c.fail(f, 'one sacrifice, discard or tap choice per ability', o);
+    if (before.some((w) => w.choice !== Decision.None))
+      c.fail(f, 'one sacrifice, discard or tap choice per ability', o);
     part.filter = c.filter(o.tapTotalPower.filter);
     part.n = o.tapTotalPower.atLeast;
   },

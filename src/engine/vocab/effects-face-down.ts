@@ -25,7 +25,6 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { types } from '../facts/chars.js';
 import { cantBeCountered } from '../facts/uncounterable.js';
 import { amountOf, controllerOfItem, playersOf, sourceRef } from '../facts/runtime.js';
 import { removeItem } from '../actions/stack.js';

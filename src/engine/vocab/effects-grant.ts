@@ -64,7 +64,18 @@ export const grantAbility = defineVerb({
   run(g, rec, a) {
     const what = a.trigger ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
     const grant = (id: number) =>
-      addEffect(g, Layer.Other, what, sourceRef(g, rec), ref(g, id), 0, a.card.id, a.counter, a.until, nextTimestamp(g));
+      addEffect(
+        g,
+        Layer.Other,
+        what,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        a.card.id,
+        a.counter,
+        a.until,
+        nextTimestamp(g),
+      );
     if (a.filter !== null) {
       // the permanents matching as it resolves (418.3b: later ones don't gain it)
       const set = matchingInPlay(g, rec, a.filter);

@@ -1,5 +1,5 @@
-// "If you discard a creature card this way, [effect]" (Cragganwick Cremator): a guard after a discard of one card in the
-// same effect, which notes the card discarded (its next reference + 1 in StackField.Tracked); checked as the guard
+// "If you discard a creature card this way, [effect]" (Cragganwick Cremator): a guard after a discard of one card in
+// the same effect, which notes the card discarded (its next reference + 1 in StackField.Tracked); checked as the guard
 // resolves, the card's printed qualities where it went. It leaves that card's power in the item's amount slot for
 // "discardedPower" ("damage equal to that card's power").
 import { type TSchema, Type } from '@sinclair/typebox';

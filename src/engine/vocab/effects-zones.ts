@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
 import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
+import { controller, isIndestructible, printedMatches } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
@@ -420,7 +420,7 @@ interface DiscardArgs {
   remove: boolean;
   /** "You gain life equal to that creature card's toughness, then that player discards that card" (Talara's Bane). */
   gainToughness: boolean;
-  /** A later ifDiscarded reads the card discarded: its next reference + 1 in StackField.Tracked (set as that compiles). */
+  /** A later ifDiscarded reads the card discarded (its next reference + 1, in StackField.Tracked). */
   track: boolean;
 }
 

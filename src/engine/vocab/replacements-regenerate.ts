@@ -16,10 +16,13 @@ export const regenerateSelf = defineReplacement({
   what: UNNUMBERED,
   applies(g, r, b) {
     const m = g.m;
-    if (m[b + EventField.Kind] !== EventKind.Destroy || (m[b + EventField.Flags] & EventFlag.NoRegen) !== 0) return false;
+    if (m[b + EventField.Kind] !== EventKind.Destroy || (m[b + EventField.Flags] & EventFlag.NoRegen) !== 0)
+      return false;
     const src = rowSource(g, r);
     const obj = m[b + EventField.Obj];
-    return src >= 0 && liveId(g, obj) === src && obj === ref(g, src) && !hasRow(g, ContinuousEffect.CantRegenerate, obj);
+    return (
+      src >= 0 && liveId(g, obj) === src && obj === ref(g, src) && !hasRow(g, ContinuousEffect.CantRegenerate, obj)
+    );
   },
   apply(g, _i, b) {
     g.m[b + EventField.Kind] = EventKind.Regenerate;

@@ -17,7 +17,11 @@ export const grantConspire = defineStatic({
       op: Type.Literal('grantConspire'),
       who: Type.Literal('you', { description: 'the spells you play' }),
       types: Type.Array(SpellType, { minItems: 1, maxItems: 2, description: 'spells with one of these card types' }),
-      colors: Type.Array(ColorSchema, { minItems: 1, maxItems: 5, description: 'spells of at least one of these colors' }),
+      colors: Type.Array(ColorSchema, {
+        minItems: 1,
+        maxItems: 5,
+        description: 'spells of at least one of these colors',
+      }),
     },
     {
       additionalProperties: false,
