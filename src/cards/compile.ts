@@ -112,7 +112,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && !answerless.some((k) => k in x)),
   );
   if (costs.cost.x > 0 || (costs.asks && asksOther))
-    c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis" and tapUntapped for a mana ability', o.cost);
+    c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis", sacrifice and tapUntapped for a mana ability', o.cost);
   const symbols = (v: unknown): boolean => typeof v === 'string' && /^(\{[WUBRG1-9]\})+$/.test(v);
   const list: unknown[] = Array.isArray(o.produce) ? o.produce : [];
   const choice = list.length >= 2 && list.length <= 6 && list.every(symbols);
