@@ -263,7 +263,9 @@ describe('mana abilities with costs other than {T} (406.1)', () => {
         0,
         's.json',
       ),
-    ).toThrow(/field abilities\[0\].cost: expected \{T\}, mana, "sacrificeThis", sacrifice and tapUntapped for a mana ability/);
+    ).toThrow(
+      /field abilities\[0\].cost: expected \{T\}, mana, "sacrificeThis", sacrifice and tapUntapped for a mana ability/,
+    );
   });
   test('a cost choosing a card to discard is rejected; one tapping untapped creatures (Springleaf Drum) or sacrificing a permanent (Valleymaker) is taken', () => {
     const card = (cost: unknown[]) => ({
