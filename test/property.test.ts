@@ -117,7 +117,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // pairs), Cohorts, Scarecrows, Duos, "can't be blocked by [color] creatures" and other Shadowmoor-Eventide playables;
 // shma-, shmb-, evea- and eveb-cards: the Shadowmoor and Eventide cards of those four branches, one of each;
 // shmd-cards: life lost and cards discarded this turn, "the color or colors of your choice"; shmc-evec-cards: granted
-// persist, protection from converted mana cost N or greater, must be blocked, the colors of mana spent on a spell.
+// persist, protection from converted mana cost N or greater, must be blocked, the colors of mana spent on a spell;
+// shmf-cards: granted abilities and conspire, random picks, a tap cost of total power, a graveyard reordered.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -168,6 +169,7 @@ const MORE = [
   'fixtures/decks/eveb-cards',
   'fixtures/decks/shmd-cards',
   'fixtures/decks/shmc-evec-cards',
+  'fixtures/decks/shmf-cards',
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',
