@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { Decision, ORDER_GRAVEYARD, Zone } from '../core/constants.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { type Game, Global, put, StackField } from '../core/state.js';
+import { type Game, Global, put, setZpos, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controllerOfItem } from '../facts/runtime.js';
 import { defineVerb } from './verb.js';
@@ -12,12 +12,18 @@ import { defineVerb } from './verb.js';
 /** The cards placed so far (on top, in the order chosen). */
 const PLACED = StackField.Work0;
 
-/** In graveyard list b, the card `id` among the first `n` goes to position n - 1 (swapped with the one there). */
+/**
+ * In graveyard list b, the card `id` among the first `n` goes to position n - 1, swapped with the one there (each
+ * object's zone position follows its place in the list).
+ */
 function place(g: Game, b: number, n: number, id: number): void {
   for (let j = 0; j < n; j++) {
     if (g.m[b + 1 + j] !== id) continue;
-    put(g, b + 1 + j, g.m[b + n]);
+    const other = g.m[b + n];
+    put(g, b + 1 + j, other);
+    setZpos(g, other, j);
     put(g, b + n, id);
+    setZpos(g, id, n - 1);
     return;
   }
 }
