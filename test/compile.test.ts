@@ -159,7 +159,7 @@ describe('bad definitions', () => {
   const bad = (def: unknown) => () => compileCard(def, 0, 'mine.json');
   test('unknown field', () =>
     expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
-  test('a mana ability with a cost other than {T}: a string of symbols, a list to choose from or "any", no damage, no sacrifice of another', () => {
+  test('a mana ability with a cost other than {T}: a string of symbols, a list to choose from or "any", no damage, no discard', () => {
     const golem = (ability: Record<string, unknown>) =>
       bad({
         name: 'G',
@@ -178,7 +178,7 @@ describe('bad definitions', () => {
         name: 'G',
         manaCost: '{6}',
         types: ['Artifact'],
-        abilities: [{ kind: 'mana', cost: [{ sacrifice: { types: ['Creature'] } }], produce: '{B}' }],
+        abilities: [{ kind: 'mana', cost: [{ discard: { types: ['Creature'] } }], produce: '{B}' }],
       }),
     ).toThrow(/field abilities\[0\].cost/);
     expect(golem({ produce: '{W}{U}{B}{R}{G}' })).not.toThrow();

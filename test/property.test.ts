@@ -122,6 +122,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Reflecting Pool's and Bloom Tender's mana, a spell's color words changed.
 // shme-cards: counters that can't be placed, a counter of a chosen kind, -1/-1 counters placed as a trigger, cards
 // removed and played this turn, same-named cards searched out, a reveal cost.
+// shmf-cards: granted abilities and conspire, random picks, a tap cost of total power, a graveyard reordered.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -174,6 +175,7 @@ const MORE = [
   'fixtures/decks/shmc-evec-cards',
   'fixtures/decks/shmh-cards',
   'fixtures/decks/shme-cards',
+  'fixtures/decks/shmf-cards',
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',

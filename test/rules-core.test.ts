@@ -263,18 +263,22 @@ describe('mana abilities with costs other than {T} (406.1)', () => {
         0,
         's.json',
       ),
-    ).toThrow(/field abilities\[0\].cost: expected \{T\}, mana, "sacrificeThis" and tapUntapped for a mana ability/);
+    ).toThrow(
+      /field abilities\[0\].cost: expected \{T\}, mana, "sacrificeThis", sacrifice and tapUntapped for a mana ability/,
+    );
   });
-  test('a cost choosing a permanent to sacrifice is rejected; one tapping untapped creatures is taken (Springleaf Drum)', () => {
+  test('a cost choosing a card to discard is rejected; one tapping untapped creatures (Springleaf Drum) or sacrificing a permanent (Valleymaker) is taken', () => {
     const card = (cost: unknown[]) => ({
       name: 'Drum',
       manaCost: '{1}',
       types: ['Artifact' as const],
       abilities: [{ kind: 'mana', cost, produce: 'any' }],
     });
-    expect(() => compileCard(card(['{T}', { sacrifice: { types: ['Creature'] } }]), 0, 's.json')).toThrow(
+    expect(() => compileCard(card(['{T}', { discard: { types: ['Land'] } }]), 0, 's.json')).toThrow(
       /for a mana ability/,
     );
+    const sac = compileCard(card(['{T}', { sacrifice: { types: ['Creature'] } }]), 0, 's.json');
+    expect(sac.activated.map((a) => [a.manaAbility, a.costs.length])).toEqual([[true, 2]]);
     const drum = compileCard(
       card(['{T}', { tapUntapped: { filter: { types: ['Creature'] }, amount: 1 } }]),
       0,

@@ -115,12 +115,12 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   // tapping untapped permanents ("Tap an untapped creature you control": Springleaf Drum).
   const parts: unknown[] = Array.isArray(o.cost) ? o.cost : [];
   // An allow-list: a new cost word that asks a choice is refused here until it is known to work in a mana ability.
-  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty'];
+  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty', 'sacrifice'];
   const asksOther = parts.some(
     (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && !answerless.some((k) => k in x)),
   );
   if (costs.cost.x > 0 || (costs.asks && asksOther))
-    c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis" and tapUntapped for a mana ability', o.cost);
+    c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis", sacrifice and tapUntapped for a mana ability', o.cost);
   const symbols = (v: unknown): boolean => typeof v === 'string' && /^(\{[WUBRG1-9]\})+$/.test(v);
   const list: unknown[] = Array.isArray(o.produce) ? o.produce : [];
   const choice = list.length >= 2 && list.length <= 6 && list.every(symbols);
@@ -137,9 +137,20 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const effects = produced.map((mana) =>
     mana === 'doublePool' ? { op: 'doubleManaPool' } : among ? EACH_COLOR_EFFECT : { op: 'addMana', mana },
   );
-  const modes = choice
-    ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
-    : compileModes({ effect: effects[0] }, c, f, text);
+  const chooser = o.chooseAPlayer === true;
+  if (chooser && (choice || !symbols(o.produce)))
+    c.fail(
+      `${f}.chooseAPlayer`,
+      'one string of mana symbols to produce (not a choice, "any" or "doublePool")',
+      o.produce,
+    );
+  // "Choose a player. That player adds ...": a mode for each player, chosen as it is played
+  const players = chooser ? ['you', 'opponent'].map((player) => ({ effect: { ...effects[0], player } })) : [];
+  const modes = chooser
+    ? compileModes({ modes: players }, c, f, text)
+    : choice
+      ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
+      : compileModes({ effect: effects[0] }, c, f, text);
   if (choice) card.filterMana = filterColors(costs, list as string[]);
   // The activations this turn are counted per permanent: one counted ability a card (as for activated abilities).
   if (o.maxPerTurn !== undefined && card.activated.some((a) => a.counted))
@@ -262,7 +273,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.activationTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'chooseAPlayer', 'text']);
       if (o.produce === REFLECT_LANDS) {
         reflectLands(o, card, c, f);
         return;
@@ -272,13 +283,22 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const { cost, tap } = costs;
       if (o.maxPerTurn !== undefined && (!tap || !costs.tapAndManaOnly || cost.cmc > 0) === false)
         c.fail(`${f}.maxPerTurn`, 'a limit each turn only on a mana ability with a cost other than {T}', o.maxPerTurn);
+      if (o.chooseAPlayer !== undefined && (o.spendOnly !== undefined || o.amount !== undefined))
+        c.fail(`${f}.chooseAPlayer`, 'no spendOnly or amount with chooseAPlayer', o.chooseAPlayer);
       if (o.spendOnly !== undefined || o.amount !== undefined) {
         restrictedMana(o, card, c, f, costs);
         return;
       }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0 || o.produce === EACH_COLOR_AMONG) {
+      // (a player to choose makes it the player's choice too, never the automatic payer's)
+      if (
+        !tap ||
+        !costs.tapAndManaOnly ||
+        cost.cmc > 0 ||
+        o.produce === EACH_COLOR_AMONG ||
+        o.chooseAPlayer !== undefined
+      ) {
         costlyMana(o, card, c, f, text, costs);
         return;
       }

@@ -101,6 +101,12 @@ export const AbilitySchema = Type.Union([
             'play this ability no more than N times each turn (Manaforge Cinder; a mana ability with a cost other than {T})',
         }),
       ),
+      chooseAPlayer: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"Choose a player. That player adds {G}{G}{G} to his or her mana pool" (Valleymaker): the player is chosen as it is played, one mode each; with a cost other than {T} and one string of mana symbols',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },

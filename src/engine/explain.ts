@@ -36,6 +36,7 @@ export function explainCard(c: CCard): string[] {
       `can't be blocked by ${COLOR_NAMES.filter((_, i) => (c.unblockableByColors >> i) & 1).join(' or ')} creatures`,
     );
   if (c.onlyDefendersBlock) kw.push("can't be blocked except by creatures with defender");
+  if (c.uncounterable) kw.push("can't be countered");
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.additionalCost !== null) out.push(`Additional cost to play it: ${spellCostText(c.additionalCost)}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);

@@ -23,6 +23,7 @@ import {
   PROWL_OPTION,
   CONSPIRE_OPTION,
   RETRACE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   Keyword,
   Loyalty,
   Opt,
@@ -90,7 +91,6 @@ function playOrCast(d: Driver, p: number, act: Action): number {
   if (act.faceDown && card.morph === null) throw new ScriptFailure(`faceDown: ${nameOf(g, id)} has no morph`);
   if (act.evoke && card.evoke === null) throw new ScriptFailure(`evoke: ${nameOf(g, id)} has no evoke cost`);
   if (act.prowl && card.prowl === null) throw new ScriptFailure(`prowl: ${nameOf(g, id)} has no prowl cost`);
-  if (act.conspire && card.conspire === null) throw new ScriptFailure(`conspire: ${nameOf(g, id)} has no conspire`);
   // 502.81: a card cast from a graveyard is played by its retrace ability
   const retraced = !land && zoneOf(g, id) === Zone.Graveyard;
   if (retraced && card.retrace === null)
@@ -104,7 +104,9 @@ function playOrCast(d: Driver, p: number, act: Action): number {
       : act.prowl
         ? PROWL_OPTION
         : act.conspire
-          ? CONSPIRE_OPTION
+          ? retraced
+            ? RETRACE_CONSPIRE_OPTION
+            : CONSPIRE_OPTION
           : retraced
             ? RETRACE_OPTION
             : -1,

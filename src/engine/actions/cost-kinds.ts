@@ -5,7 +5,7 @@
 // kind. The priority listing asks whether every part can be paid (priority.ts: on every decision, so
 // nothing here allocates); putting the item on the stack asks the choices some parts need, paying each
 // as it is chosen, then pays the others (stack.ts).
-import { type ActivatedC, type CostC } from '../core/cardform.js';
+import { type ActivatedC, type CCard, type CostC } from '../core/cardform.js';
 import { Decision } from '../core/constants.js';
 import type { Game } from '../core/state.js';
 
@@ -35,6 +35,16 @@ export interface CostKind {
   pay(g: Game, rec: number, p: number, src: number, ab: ActivatedC | null, part: CostC, chosen: number): boolean;
   /** A spell's additional cost with a choice: the generic mana option `chosen` adds to the total cost (409.1f). */
   extraGeneric(part: CostC, chosen: number): number;
+  /**
+   * Can player p pay it with X chosen as x ("Discard a card with converted mana cost X": Knollspine Invocation)? The
+   * values of X offered are those every part allows (stack.ts); null: any X.
+   */
+  allowsX: ((g: Game, p: number, part: CostC, x: number) => boolean) | null;
+  /**
+   * A part paid by any number of choices ("Tap any number of untapped creatures ... with total power 10 or greater":
+   * Mossbridge Troll): after `chosen` is paid, is the same part's choice asked again? null: never.
+   */
+  repeats: ((g: Game, rec: number, part: CostC, chosen: number) => boolean) | null;
 }
 
 let kinds: CostKind[] = [];
@@ -51,8 +61,20 @@ export function installCostKinds(list: readonly CostKind[]): void {
     candidates: k.candidates,
     pay: k.pay,
     extraGeneric: k.extraGeneric,
+    allowsX: k.allowsX,
+    repeats: k.repeats,
   }));
 }
+
+let sharedConspire: CostC[] = [];
+
+/** Conspire's cost parts (vocab/cost-registry.ts), for a spell a GrantConspire row gives conspire (Wort). */
+export function installConspireCost(parts: CostC[]): void {
+  sharedConspire = parts;
+}
+
+/** The parts of card c's conspire cost: its printed keyword's, else those a granted conspire adds (the same words). */
+export const conspireCost = (c: CCard): CostC[] => c.conspire ?? sharedConspire;
 
 /** The kind of cost part `part`. */
 export const costKind = (part: CostC): CostKind => kinds[part.word];

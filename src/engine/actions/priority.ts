@@ -9,6 +9,7 @@ import {
   activationLocked,
   appliesTo,
   castRuled,
+  conspireGranted,
   playRuledByCount,
   ruleApplies,
 } from '../facts/rules-mod.js';
@@ -18,6 +19,7 @@ import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../fact
 import {
   CardType,
   CONSPIRE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   EVOKE_OPTION,
   Flag,
   Opt,
@@ -27,7 +29,7 @@ import {
   Zone,
 } from '../core/constants.js';
 import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana, setManaUse } from './mana.js';
-import { costKind, costsPayable } from './cost-kinds.js';
+import { conspireCost, costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
   EffectField,
@@ -196,8 +198,12 @@ function graveyardAbilities(g: Game, p: number, sorcery: boolean, mods: boolean,
       c.retrace !== null &&
       (sorcery || (c.types & CardType.Instant) !== 0) &&
       castable(g, p, id, c, mods, RETRACE_OPTION)
-    )
+    ) {
       g.m[g.options + k++] = word(Opt.Cast, RETRACE_OPTION, id);
+      // a conspire granted to it (Wort, the Raidmother): by retrace, with its conspire cost paid too
+      if (hasConspire(g, p, c, mods) && castable(g, p, id, c, mods, RETRACE_CONSPIRE_OPTION))
+        g.m[g.options + k++] = word(Opt.Cast, RETRACE_CONSPIRE_OPTION, id);
+    }
     if (mods && activationForbidden(g, c.name)) continue;
     for (let a = 0; a < c.activated.length; a++)
       if (c.activated[a].fromGraveyard && canActivate(g, p, id, c.activated[a], sorcery))
@@ -216,10 +222,18 @@ function castable(g: Game, p: number, id: number, c: CCard, mods: boolean, alt: 
   if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) return false;
   const extra = c.additionalCost;
   if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) return false;
-  const parts = alt === CONSPIRE_OPTION ? c.conspire : alt === RETRACE_OPTION ? c.retrace : null;
+  const conspires = alt === CONSPIRE_OPTION || alt === RETRACE_CONSPIRE_OPTION;
+  const retraced = alt === RETRACE_OPTION || alt === RETRACE_CONSPIRE_OPTION;
+  const parts = conspires ? conspireCost(c) : null;
   if (parts !== null && !costKind(parts[0]).payable(g, p, id, null, parts[0])) return false;
+  const land = retraced ? c.retrace : null;
+  if (land !== null && !costKind(land[0]).payable(g, p, id, null, land[0])) return false;
   return c.spell === null || someModeWorks(g, c.spell, id, p);
 }
+
+/** Has a spell of card c that p would play conspire: printed, or granted (Wort, the Raidmother; `mods`: rows exist)? */
+const hasConspire = (g: Game, p: number, c: CCard, mods: boolean): boolean =>
+  c.conspire !== null || (mods && conspireGranted(g, p, c));
 
 /** Writes the options of card `id`'s abilities played from player p's hand (reinforce, 502.77) from k; the new k. */
 function handAbilities(g: Game, p: number, id: number, k: number): number {
@@ -350,7 +364,7 @@ function castOptions(g: Game, p: number, id: number, c: CCard, mods: boolean, re
   if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) return k;
   m[o + k++] = word(Opt.Cast, 0, id);
   // 502.78: with its conspire cost paid too, when two creatures sharing a color with it can be tapped.
-  if (c.conspire !== null && castable(g, p, id, c, mods, CONSPIRE_OPTION))
+  if (hasConspire(g, p, c, mods) && castable(g, p, id, c, mods, CONSPIRE_OPTION))
     m[o + k++] = word(Opt.Cast, CONSPIRE_OPTION, id);
   return k;
 }

@@ -23,6 +23,7 @@ import { shareCreatureType } from '../core/subtypes.js';
 import { moveTo, nextTimestamp } from '../core/zones.js';
 import {
   CONSPIRE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   Decision,
   EVOKE_OPTION,
   Flag,
@@ -38,7 +39,7 @@ import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
 import { canPay, lastSpentColors, maxX, pay, setManaUse, setSpendForbid } from './mana.js';
 import { SPEND_ANY, SPEND_CHOSEN, spendCost, spendOptions } from './spend-colors.js';
-import { costKind, payCosts } from './cost-kinds.js';
+import { conspireCost, costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
@@ -117,7 +118,9 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
           ? Flag.Conspired
           : alt === RETRACE_OPTION
             ? Flag.Retraced
-            : 0;
+            : alt === RETRACE_CONSPIRE_OPTION
+              ? Flag.Retraced | Flag.Conspired
+              : 0;
   put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag | (fromRemoved ? Flag.PlayedFromRemoved : 0));
   const rec = allocRecord(g, StackKind.Spell, ref(g, card), 0, p);
   if (removedWith !== 0) setRf(g, rec, StackField.Player, removedWith); // where a reversed play puts it back
@@ -345,13 +348,15 @@ function buildItem(g: Game): boolean {
   if (g.m[Global.CastStage] === Stage.X) {
     const max = xMax(g, rec, src, you);
     const min = xLeast(g, rec, src, you, max);
-    if (max > min) {
-      for (let x = min; x <= max; x++) g.m[g.options + x - min] = x;
+    let n = 0;
+    for (let x = min; x <= max; x++) if (xAllowed(g, rec, you, x)) g.m[g.options + n++] = x;
+    if (n === 0) return abandon(g, rec);
+    if (n > 1) {
       put(g, Global.DAux, 0); // an X (not life: PAY_LIFE)
-      ask(g, Decision.ChooseX, you, max - min + 1);
+      ask(g, Decision.ChooseX, you, n);
       return false;
     }
-    chooseX(g, min);
+    chooseX(g, g.m[g.options]);
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
@@ -408,8 +413,15 @@ function spellOptionParts(g: Game, src: number): CostC[] | null {
   const f = flagsOf(g, src);
   if ((f & (Flag.Conspired | Flag.Retraced)) === 0) return null;
   const c = g.cards[cardIdOf(g, src)];
-  return (f & Flag.Conspired) !== 0 ? c.conspire : c.retrace;
+  if ((f & Flag.Retraced) === 0) return conspireCost(c);
+  if ((f & Flag.Conspired) === 0) return c.retrace;
+  // by retrace with a granted conspire (Wort, the Raidmother): the creatures, then the land card
+  let both = retraceConspire.get(c);
+  if (both === undefined) retraceConspire.set(c, (both = [...conspireCost(c), ...c.retrace!]));
+  return both;
 }
+/** The cost parts of a card played by retrace with its conspire cost too (made once a card). */
+const retraceConspire = new WeakMap<CCard, CostC[]>();
 
 /**
  * The choices the parts of an ability's cost ask ("Sacrifice a creature": which one; 409.1f-h), in
@@ -433,6 +445,7 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
       return false;
     }
     chooseCost(g, g.m[g.options]);
+    i = g.m[Global.CastStage] - Stage.Costs - 1; // the same part again if it repeats
   }
   return true;
 }
@@ -515,8 +528,9 @@ export function chooseCost(g: Game, v: number): void {
     return;
   }
   const part = costPart(g, rec, i);
-  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
-  put(g, Global.CastStage, Stage.Costs + i + 1);
+  const kind = costKind(part);
+  kind.pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
+  if (kind.repeats === null || !kind.repeats(g, rec, part, v)) put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
 const enum List {
@@ -630,6 +644,18 @@ function reverse(g: Game, rec: number): void {
   if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on
   put(g, Global.Prio, p);
   put(g, Global.Pc, ProgramCounter.Priority);
+}
+
+/** Do the cost parts of ability item rec allow X to be x ("Discard a card with converted mana cost X")? */
+function xAllowed(g: Game, rec: number, you: number, x: number): boolean {
+  if (rf(g, rec, StackField.Kind) !== StackKind.Ability) return true;
+  const ab = itemAbility(g, rec);
+  if (ab.cost.x === 0) return true;
+  for (const part of ab.costs) {
+    const allows = costKind(part).allowsX;
+    if (allows !== null && !allows(g, you, part, x)) return false;
+  }
+  return true;
 }
 
 /** The most X its controller could pay for the item being built (0 without {X}). */

@@ -82,6 +82,7 @@ export {
   PROWL_OPTION,
   CONSPIRE_OPTION,
   RETRACE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   StackKind,
   Keyword,
   CombatWord,

@@ -519,7 +519,8 @@ function noteTargeted(g: Game, t: number, n: number): number {
 
 /** Attackers declared: "whenever [this creature / a creature] attacks", once per attacker. */
 export function onAttackersDeclared(g: Game): void {
-  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
+  // a GrantTrigger row may give one (Tower Above's "When this creature attacks, ...")
+  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0 && g.m[Global.GrantTrigN] === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   let n = 0; // the attackers ("attacks alone": one)
   for (let i = 0; i < g.m[base]; i++) if ((flagsOf(g, g.m[base + 1 + i]) & Flag.Attacking) !== 0) n++;
@@ -538,7 +539,8 @@ export function onBlockersDeclared(g: Game): void {
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   flanking(g, base, n);
-  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
+  // a GrantTrigger row may give one (Tower Above's "When this creature attacks, ...")
+  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0 && g.m[Global.GrantTrigN] === 0) return;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.Blocking) !== 0) {

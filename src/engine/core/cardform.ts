@@ -601,6 +601,8 @@ export interface CCard {
   onlyDefendersBlock: boolean;
   /** "[This] can't have counters placed on it" (Tatterkite; facts/counters-allowed.ts). */
   noCounters: boolean;
+  /** "[This] can't be countered" (Vexing Shusher): its spell, and a copy of it. */
+  uncounterable: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -737,6 +739,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     unblockableByColors: f.unblockableByColors ?? 0,
     onlyDefendersBlock: f.onlyDefendersBlock ?? false,
     noCounters: f.noCounters ?? false,
+    uncounterable: f.uncounterable ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

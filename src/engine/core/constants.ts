@@ -97,6 +97,8 @@ export const enum Flag {
   Retraced = 1 << 30,
   // a revealed card chosen for a resolving effect while more are chosen ("You choose two of them": Noggin Whack)
   Chosen = 1 << 26,
+  // a spell that "can't be countered by spells or abilities" (Vexing Shusher's ability); gone as it leaves the stack
+  Uncounterable = 1 << 17,
 }
 
 /** Card types as bits. */
@@ -399,6 +401,8 @@ export const CREATURE_TYPE_ON_ENTRY = 2;
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */
 export const ORDER_ON_TOP = -3;
+/** An Order decision's Global.DAux when the cards are a graveyard's, reordered in place (Fossil Find). */
+export const ORDER_GRAVEYARD = -5;
 /** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
 export const PAY_INSTEAD = -4;
 /**
@@ -483,6 +487,8 @@ export const FREE_OPTION = 6;
 export const CONSPIRE_OPTION = 15;
 /** An Opt.Cast option's ability slot for a card played from a graveyard by its retrace ability (502.81 of 2008). */
 export const RETRACE_OPTION = 16;
+/** Both: played by retrace with its conspire cost paid too (a conspire granted to it: Wort, the Raidmother). */
+export const RETRACE_CONSPIRE_OPTION = 17;
 
 /** Kinds of stack items. */
 export const enum StackKind {

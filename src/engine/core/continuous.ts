@@ -179,6 +179,9 @@ export const enum ContinuousEffect {
   CantPlayCards, // player B can't play cards of card types A this turn (Moonhold: rules-mod.ts playRuledByCount)
   // player B may play card Obj, removed from the game, this turn (Knacksaw Clique: actions/priority.ts playableRemoved)
   PlayCardThisTurn,
+  // a rule for players (rules-mod.ts conspireGranted): each spell of card types B & 0xff and colors (B >> 8) & 31 the
+  // players A names (Who) play has conspire (Wort, the Raidmother: actions/priority.ts)
+  GrantConspire,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -1,6 +1,6 @@
 // The order of cards looked at as they go to the bottom (or top: Global.DAux ORDER_ON_TOP) of a
 // library, one at a time; also the cards a replaced draw revealed (replace-draw.ts). Options: object ids.
-import { Decision, ORDER_ON_TOP, Zone } from '../core/constants.js';
+import { Decision, ORDER_GRAVEYARD, ORDER_ON_TOP, Zone } from '../core/constants.js';
 import { type Game, Global, zoneOf } from '../core/state.js';
 import { flushEvents } from '../batch/events.js';
 import { REVEAL_ORDER } from '../batch/replace-draw.js';
@@ -15,6 +15,7 @@ function apply(g: Game, v: number): void {
 }
 
 function describe(g: Game, v: number): string {
+  if (g.m[Global.DAux] === ORDER_GRAVEYARD) return `put ${who(g, v)} next from the top of the graveyard`;
   return zoneOf(g, v) === Zone.Hand || g.m[Global.DAux] === ORDER_ON_TOP
     ? `put ${who(g, v)} on top of its owner's library`
     : `put ${who(g, v)} on the bottom of the library`;

@@ -3,6 +3,7 @@
 // always option 0.
 import {
   CONSPIRE_OPTION,
+  RETRACE_CONSPIRE_OPTION,
   Decision,
   EventKind,
   EVOKE_OPTION,
@@ -30,7 +31,9 @@ const altCostText = (slot: number): string =>
         ? ' with its conspire cost'
         : slot === RETRACE_OPTION
           ? ' from the graveyard by retrace'
-          : '';
+          : slot === RETRACE_CONSPIRE_OPTION
+            ? ' from the graveyard by retrace, with its conspire cost'
+            : '';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
 /** What the player holding priority does with option word v (the game loop takes a lone pass here too). */

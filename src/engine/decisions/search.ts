@@ -5,6 +5,7 @@ import { Decision } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
 import { CHOOSE_TO_KEEP, CHOOSE_TO_SACRIFICE } from '../vocab/effects-search.js';
 import { resolveTop } from '../actions/resolve.js';
+import { chooseCost, choosingCost, costChoiceVerb } from '../actions/stack.js';
 import { findOption, firstOption, nameOf, noDefault, who } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
@@ -28,19 +29,24 @@ function answer(g: Game, want: Choice): number | string {
 export const searchDecision = decisionModule({
   kind: Decision.Search,
   form: ChooseForm.CardOrFalse,
-  apply: resolveTop,
+  // a cost paid by any number of choices (Mossbridge Troll's creatures to tap), or an effect's
+  apply: (g, v) => (choosingCost(g) ? chooseCost(g, v) : resolveTop(g, v)),
   describe: (g, v) =>
-    g.m[Global.DAux] === CHOOSE_TO_SACRIFICE
+    choosingCost(g)
       ? v < 0
-        ? 'sacrifice no more'
-        : `choose ${who(g, v)} to sacrifice`
-      : g.m[Global.DAux] === CHOOSE_TO_KEEP
+        ? `${costChoiceVerb(g)} no more`
+        : `${costChoiceVerb(g)} ${who(g, v)}`
+      : g.m[Global.DAux] === CHOOSE_TO_SACRIFICE
         ? v < 0
-          ? 'keep no more'
-          : `keep ${who(g, v)}`
-        : v < 0
-          ? 'find nothing'
-          : `find ${who(g, v)}`,
+          ? 'sacrifice no more'
+          : `choose ${who(g, v)} to sacrifice`
+        : g.m[Global.DAux] === CHOOSE_TO_KEEP
+          ? v < 0
+            ? 'keep no more'
+            : `keep ${who(g, v)}`
+          : v < 0
+            ? 'find nothing'
+            : `find ${who(g, v)}`,
   decode,
   answer,
   scriptDefault: noDefault,

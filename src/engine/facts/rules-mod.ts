@@ -54,6 +54,23 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
   return false;
 }
 
+/** Does a spell of card c that player p plays have conspire from a GrantConspire row (Wort, the Raidmother)? */
+export function conspireGranted(g: Game, p: number, c: CCard): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.GrantConspire ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    const b = g.m[r + EffectField.B];
+    if ((b & 0xff & c.types) === 0 || ((b >>> 8) & 31 & c.colors) === 0) continue;
+    if (appliesTo(g, r, p)) return true;
+  }
+  return false;
+}
+
 /**
  * Can't player p gain life? "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row
  * of the game names player p (B); with `statics`, also "Players can't gain life" (Everlasting Torment): a static's

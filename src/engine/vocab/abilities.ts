@@ -196,6 +196,14 @@ const divide = Type.Optional(
       maximum: 20,
       description: 'N instead of X: "3 damage divided as you choose among any number of target ..." (Fire at Will)',
     }),
+    Type.Object(
+      { count: FilterSchema },
+      {
+        additionalProperties: false,
+        description:
+          '"X damage divided ..., where X is the number of Mountains you control as you play [this]" (Jaws of Stone): the permanents matching, counted as the targets are chosen',
+      },
+    ),
   ]),
 );
 export const TargetSchemas = {
@@ -216,6 +224,8 @@ export const TargetSchemas = {
       kind: Type.Literal('creatureOrPlayer'),
       another,
       dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'that was dealt damage this turn' })),
+      count,
+      divide,
     },
     { additionalProperties: false },
   ),
@@ -321,7 +331,8 @@ function targetCount(
   if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };
   if (v === 'anyNumber') {
     // a fixed amount divided: its picks, in countAmount (stack.ts listMax); X: the X chosen
-    const fixed = typeof o.divide === 'number' ? c.amount(o.divide as number, `${f}.divide`) : null;
+    const fixed =
+      typeof o.divide === 'number' || typeof o.divide === 'object' ? c.amount(o.divide as never, `${f}.divide`) : null;
     return { count: TargetCount.AnyNumber, countAmount: fixed, divide: o.divide !== undefined };
   }
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };

@@ -32,6 +32,7 @@ import {
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
   cantHaveCounters,
+  cantBeCountered,
 } from './card-words-rules.js';
 import { dredge, ifOpponentCausesDiscard, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -74,6 +75,7 @@ const WORDS = [
   cantBeBlockedByColors,
   cantBeBlockedExceptByDefenders,
   cantHaveCounters,
+  cantBeCountered,
   conspire,
   retrace,
   playOnlyIfPlayedAnother,

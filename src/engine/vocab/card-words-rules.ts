@@ -87,6 +87,17 @@ export const cantBeBlockedExceptByDefenders = defineCardWord({
   },
 });
 
+export const cantBeCountered = defineCardWord({
+  field: 'cantBeCountered',
+  schema: Type.Literal(true, {
+    description:
+      '"[This] can\'t be countered" (Vexing Shusher): a spell or ability that would counter its spell doesn\'t (414.1: it stays on the stack); 413.2a still counters it',
+  }),
+  compile(_v, card) {
+    card.uncounterable = true;
+  },
+});
+
 export const openingHandInPlay = defineCardWord({
   field: 'openingHandInPlay',
   schema: Type.Literal(true, {

@@ -378,6 +378,10 @@ export const AmountSchema = Type.Union([
     description:
       'the toughness of the permanent a sacrificeChosen of one permanent earlier in this effect sacrificed, as it last existed in play ("sacrifice a creature. You gain life equal to that creature\'s toughness": Doomgape)',
   }),
+  Type.Literal('discardedPower', {
+    description:
+      '"damage equal to that card\'s power" (Cragganwick Cremator): the power of the card discarded earlier in this effect, after an ifDiscarded, as it is in its new zone',
+  }),
   Type.Literal('damageDealt', {
     description:
       '"You gain life equal to the damage dealt this way" (Corrupt): the damage a damage earlier in this effect dealt, after prevention',
@@ -549,6 +553,10 @@ export class Compile {
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
   lastSacrifice: { note: FilterC | null; keepsToughness?: boolean } | null = null;
+  /** The last discard of one card compiled in this effect (its args: an ifDiscarded has it note the card), or null. */
+  lastDiscard: { track: boolean } | null = null;
+  /** An ifDiscarded has been compiled earlier in this effect: "discardedPower" reads the power it noted. */
+  discardChecked = false;
   /** A revealTopToBottom has been compiled earlier in this effect: ifRevealedSameName reads what it revealed. */
   revealedToBottom = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
@@ -664,10 +672,13 @@ export class Compile {
     return f;
   }
 
-  /** A token card an effect makes: its pool id comes with the card's (tokens), its words with the mode's. */
+  /**
+   * A token card an effect makes: its pool id comes with the card's (tokens), its words with the mode's; not those of
+   * a granted ability, which text changes of the permanent having it don't reach (418.6b: createTokens' granted).
+   */
   madeToken(card: CCard): void {
     this.tokens.push(card);
-    this.modeTokens?.push(card);
+    if (!this.granting) this.modeTokens?.push(card);
   }
 
   private filterOf(v: Filter | undefined): FilterC | null {
@@ -785,6 +796,12 @@ export class Compile {
       last!.keepsToughness = true;
       // n 1: the toughness (text.ts)
       return { kind: AmountKind.Sacrificed, n: 1, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'discardedPower') {
+      // ifDiscarded leaves the card's power in the item's amount slot (effects-if-discarded.ts)
+      if (!this.discardChecked || this.eventAmount)
+        this.fail(field, '"discardedPower" only after an ifDiscarded, in an effect whose event has no amount', v);
+      return { kind: AmountKind.Sacrificed, n: 2, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'sacrificedPower') {
       if ((this.lastSacrifice as { keepsToughness?: boolean } | null)?.keepsToughness === true)

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ActivatedC, CostC, ManaCost } from '../core/cardform.js';
 import { Decision } from '../core/constants.js';
-import { installCostKinds } from '../actions/cost-kinds.js';
+import { installConspireCost, installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
 import {
@@ -28,6 +28,8 @@ import { tapTwoSharingAColor } from './costs-conspire.js';
 import { untapTapped } from './costs-untap.js';
 import { putMinusOneCounterOn, putMinusOneCounterOnForSpell } from './costs-put-counter.js';
 import { revealTwoSharingAColor } from './costs-reveal-two.js';
+import { discardManaValueX } from './costs-discard-x.js';
+import { tapTotalPower } from './costs-tap-power.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -50,6 +52,8 @@ const COSTS: readonly CostWord[] = [
   putMinusOneCounterOn,
   putCounters,
   revealTwoSharingAColor,
+  discardManaValueX,
+  tapTotalPower,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [
@@ -119,6 +123,7 @@ export const conspireParts = (): CostC[] => [
   { word: tapTwoSharingAColor.word, filter: null, n: 0 },
   { word: tapTwoSharingAColor.word, filter: null, n: 1 },
 ];
+installConspireCost(conspireParts()); // a conspire granted to a spell (Wort, the Raidmother)
 
 /** Retrace's cost (502.81 of 2008): discard a land card (the word "discard", with a filter of land cards). */
 export const retraceParts = (c: Compile): CostC[] => [

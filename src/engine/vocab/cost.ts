@@ -67,6 +67,10 @@ export interface CostDef<S extends TSchema> {
   pay(g: Game, rec: number, p: number, src: number, ab: ActivatedC | null, part: CostC, chosen: number): boolean;
   /** CostKind.extraGeneric; none by default. */
   extraGeneric?(part: CostC, chosen: number): number;
+  /** CostKind.allowsX; any X by default. */
+  allowsX?(g: Game, p: number, part: CostC, x: number): boolean;
+  /** CostKind.repeats; one choice by default. */
+  repeats?(g: Game, rec: number, part: CostC, chosen: number): boolean;
 }
 
 /** A cost word, compile part and run-time part, erased for the registry's list. */
@@ -104,5 +108,7 @@ export function defineCost<S extends TSchema>(d: CostDef<S>): CostWord {
     candidates,
     pay: d.pay,
     extraGeneric: d.extraGeneric ?? none,
+    allowsX: d.allowsX ?? null,
+    repeats: d.repeats ?? null,
   };
 }

@@ -16,7 +16,7 @@ import { type CCard, type FilterC, RefCode } from '../core/cardform.js';
 import { StackKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
-import { type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/state.js';
+import { cardIdOf, type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/state.js';
 import { allocRecord, rf, setRf } from '../core/stack-records.js';
 import { chooseCopyTargets, putCopyOnStack } from './effects-play.js';
 import { allocToken, nextTimestamp } from '../core/zones.js';
@@ -95,12 +95,18 @@ export const createTokenCopy = defineVerb({
       // the matching permanents as it resolves, each copied as it is now; the tokens come into play together
       const set = matchingInPlay(g, rec, a.filter);
       let from = g.nCards; // past the slots this batch has taken (they stay out of play until it happens)
-      for (let i = 1; i <= set[0]; i++) from = tokenCopy(g, rec, a, set[i], from) + 1;
+      for (let i = 1; i <= set[0]; i++) from = tokenCopy(g, rec, a, copiedCardId(g, set[i]), from) + 1;
       return true;
     }
     const id = objectOf(g, rec, a.what);
-    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    tokenCopy(g, rec, a, id);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) tokenCopy(g, rec, a, copiedCardId(g, id));
+    else if (a.what === RefCode.This) {
+      // "a copy of Spawnwrithe" after it has left play: as it last existed there (its card; a token's, if its slot
+      // isn't another token's yet). A copy effect it had ended as it left, so a Clone's copy is of the Clone.
+      const last = refId(rf(g, rec, StackField.Source));
+      const zone = zoneOf(g, last);
+      if (last < g.nCards || (zone !== Zone.InPlay && zone !== Zone.Stack)) tokenCopy(g, rec, a, cardIdOf(g, last));
+    }
     return true;
   },
   describe: (a) => {
@@ -110,10 +116,13 @@ export const createTokenCopy = defineVerb({
   },
 });
 
-/** A token under the item's controller, a copy of permanent id (503.1 of 2008), with what the effect adds; its id. */
-function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, id: number, from = g.nCards): number {
+/**
+ * A token under the item's controller, a copy of a permanent whose copiable values are card `card` (503.1 of 2008: its
+ * copiedCardId), with what the effect adds; its id.
+ */
+function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, card: number, from = g.nCards): number {
   const you = controllerOfItem(g, rec);
-  const token = allocToken(g, copiedCardId(g, id), you, from);
+  const token = allocToken(g, card, you, from);
   // The rows name the token as it will be in play (its next incarnation, 400.7), and apply once it is there.
   const obj = nextRef(g, token);
   const src = sourceRef(g, rec);

@@ -25,8 +25,7 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { types } from '../facts/chars.js';
-import { ruleApplies } from '../facts/rules-mod.js';
+import { cantBeCountered } from '../facts/uncounterable.js';
 import { amountOf, controllerOfItem, playersOf, sourceRef } from '../facts/runtime.js';
 import { removeItem } from '../actions/stack.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
@@ -124,7 +123,7 @@ export const turnRemovedFaceUp = defineVerb({
       if (card < 0 || (flagsOf(g, card) & Flag.FaceDown) !== 0) continue;
       if (!names.includes(g.cards[cardIdOf(g, card)].name)) continue;
       // "Creature spells can't be countered" (414.1: the spell stays on the stack)
-      if (ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card))) continue;
+      if (cantBeCountered(g, item, card)) continue;
       removeItem(g, item);
       proposeMove(g, card, Zone.Graveyard);
     }

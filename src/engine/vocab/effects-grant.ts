@@ -9,8 +9,9 @@ import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js
 import { FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
 import { ref, zoneOf } from '../core/state.js';
 import { nextTimestamp } from '../core/zones.js';
-import { objectOf, sourceRef } from '../facts/runtime.js';
-import { GrantedAbilitySchema, ObjectRefSchema } from './common.js';
+import { matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
+import { FilterSchema, GrantedAbilitySchema, ObjectRefSchema } from './common.js';
+import { RefCode } from '../core/cardform.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -19,7 +20,13 @@ export const grantAbility = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('grantAbility'),
-      what: ObjectRefSchema,
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'instead of what: each matching permanent as it resolves ("other creatures you control gain \'...\' until end of turn": Furystoke Giant)',
+        }),
+      ),
       ability: GrantedAbilitySchema,
       whileCounter: Type.Optional(
         Type.Union(
@@ -40,9 +47,12 @@ export const grantAbility = defineVerb({
     },
   ),
   compile(o, c, f) {
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'exactly one of "what" (a permanent) and "filter" (each matching permanent)', Object.keys(o));
     const holder = c.grantedAbility!(o.ability, `${f}.ability`);
     return {
-      what: c.objRef(o.what, `${f}.what`),
+      what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
+      filter: c.filter(o.filter),
       card: holder,
       trigger: holder.triggered.length > 0,
       counter: o.whileCounter === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.whileCounter),
@@ -52,13 +62,32 @@ export const grantAbility = defineVerb({
   },
   object: (a) => a.what,
   run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const what = a.trigger ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
-    const obj = ref(g, id);
-    addEffect(g, Layer.Other, what, sourceRef(g, rec), obj, 0, a.card.id, a.counter, a.until, nextTimestamp(g));
+    const grant = (id: number) =>
+      addEffect(
+        g,
+        Layer.Other,
+        what,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        a.card.id,
+        a.counter,
+        a.until,
+        nextTimestamp(g),
+      );
+    if (a.filter !== null) {
+      // the permanents matching as it resolves (418.3b: later ones don't gain it)
+      const set = matchingInPlay(g, rec, a.filter);
+      for (let i = 1; i <= set[0]; i++) grant(set[i]);
+      return true;
+    }
+    const id = objectOf(g, rec, a.what);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) grant(id);
     return true;
   },
-  describe: (a) =>
-    `${a.counterName === '' ? '' : `as long as ${refText(a.what)} has a ${a.counterName} counter on it, `}${refText(a.what)} has "${a.card.text}"${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (a) => {
+    const who = a.filter !== null ? 'each matching permanent' : refText(a.what);
+    return `${a.counterName === '' ? '' : `as long as ${who} has a ${a.counterName} counter on it, `}${who} has "${a.card.text}"${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`;
+  },
 });

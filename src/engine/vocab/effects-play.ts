@@ -140,10 +140,12 @@ export function makeTokens(
   n: number,
   attacking = false,
   from = g.nCards,
+  granted = false,
 ): number {
   // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
   const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-  const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
+  // 418.6b: a granted ability's words aren't the text of the permanent having it
+  const map = g.m[Global.EffN] !== 0 && !granted ? textMapOf(g, src) : TEXT_IDENTITY;
   for (let k = 0; k < n; k++) {
     const id = allocToken(g, token.id, p, from);
     from = id + 1;
@@ -163,6 +165,8 @@ interface TokensArgs {
   token: CCard;
   /** "Tapped and attacking". */
   attacking: boolean;
+  /** In a granted ability (418.6b): the permanent's changed text doesn't change the tokens. */
+  granted: boolean;
 }
 export const createTokens = defineVerb({
   name: 'createTokens',
@@ -188,13 +192,13 @@ export const createTokens = defineVerb({
     const player = c.playerRef(o.player ?? 'you', `${f}.player`);
     const token = compileToken(o.token, c, f);
     c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
-    return { amount, player, token, attacking: o.tappedAndAttacking === true };
+    return { amount, player, token, attacking: o.tappedAndAttacking === true, granted: c.granting };
   },
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     const n = amountOf(g, rec, a.amount);
     let from = g.nCards;
-    for (let i = 0; i < np; i++) from = makeTokens(g, rec, a.token, players[i], n, a.attacking, from);
+    for (let i = 0; i < np; i++) from = makeTokens(g, rec, a.token, players[i], n, a.attacking, from, a.granted);
     return true;
   },
   describe: (a) =>

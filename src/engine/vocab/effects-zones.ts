@@ -4,7 +4,7 @@ import { cardMatches } from '../facts/card-colors.js';
 import { rngInt } from '../core/rng.js';
 import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, isIndestructible, types } from '../facts/chars.js';
+import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
@@ -21,6 +21,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
+import { cantBeCountered } from '../facts/uncounterable.js';
 import {
   type Game,
   Global,
@@ -320,9 +321,8 @@ export const counter = defineVerb({
     // "that spell's converted mana cost", as it is on the stack, for a later amount (the item's amount slot)
     if (a.keepManaValue) setRf(g, rec, StackField.Amount, spellManaValue(g, card));
     const item = itemOfSpell(g, card);
-    // "Creature spells can't be countered" (414.1: the spell stays on the stack).
-    if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
-      return true;
+    // "Creature spells can't be countered", "Vexing Shusher can't be countered" (414.1: it stays on the stack).
+    if (item >= 0 && cantBeCountered(g, item, card)) return true;
     if (item >= 0) removeItem(g, item);
     // "If a spell or ability you control would counter a spell, instead remove that spell from the game and you may
     // play that card without paying its mana cost" (Guile): a copy of a spell has no card to play.
@@ -430,6 +430,8 @@ interface DiscardArgs {
   remove: boolean;
   /** "You gain life equal to that creature card's toughness, then that player discards that card" (Talara's Bane). */
   gainToughness: boolean;
+  /** A later ifDiscarded reads the card discarded (its next reference + 1, in StackField.Tracked). */
+  track: boolean;
 }
 
 /** Talara's Bane: you gain life equal to the card's printed toughness first (the same batch, proposed before it). */
@@ -502,7 +504,19 @@ export const discard = defineVerb({
     const gainToughness = o.gainToughness === true;
     if (gainToughness && (!chosenByYou || amount.kind !== AmountKind.Fixed || amount.n !== 1))
       c.fail(`${f}.gainToughness`, 'only with chosenBy you and an amount of 1', o.gainToughness);
-    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true, gainToughness };
+    const args: DiscardArgs = {
+      player,
+      amount,
+      wholeHand,
+      random,
+      chosenByYou,
+      card,
+      remove: o.removeInstead === true,
+      gainToughness,
+      track: false,
+    };
+    c.lastDiscard = !wholeHand && amount.kind === AmountKind.Fixed && amount.n === 1 ? args : null;
+    return args;
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
@@ -548,6 +562,7 @@ export const discard = defineVerb({
 /** The chosen card leaves the hand: discarded by the effect's controller's doing, or removed from the game. */
 function discardOrRemove(g: Game, rec: number, a: DiscardArgs, card: number): void {
   gainFirst(g, rec, a, card);
+  if (a.track) setRf(g, rec, StackField.Tracked, nextRef(g, card) + 1); // "If you discard a creature card this way"
   if (a.remove) proposeMove(g, card, Zone.Removed);
   else proposeDiscard(g, card, controllerOfItem(g, rec));
 }

@@ -164,6 +164,11 @@ import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSpent } from './effects-if-spent.js';
+import { makeUncounterable } from './effects-uncounterable.js';
+import { destroyOneAtRandom, returnRandomFromGraveyard } from './effects-random.js';
+import { reorderGraveyard } from './effects-graveyard-order.js';
+import { ifDiscarded } from './effects-if-discarded.js';
+import { revealTopToPlay } from './effects-reveal-play.js';
 import { cantPlayCards } from './effects-cant-play.js';
 import { loseKeywordsEach } from './effects-lose-each.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
@@ -497,6 +502,12 @@ export const VERBS: readonly Verb[] = [
   exchangeControl,
   payLifeRoundsForTokens,
   unlessPutsAuraFromHand,
+  makeUncounterable,
+  destroyOneAtRandom,
+  ifDiscarded,
+  revealTopToPlay,
+  returnRandomFromGraveyard,
+  reorderGraveyard,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -595,6 +606,8 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.removedTopOfColor = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
+  c.lastDiscard = null;
+  c.discardChecked = false;
   c.madeOne = false;
   c.revealedToBottom = false;
   c.revealedFromHand = false;

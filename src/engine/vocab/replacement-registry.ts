@@ -34,6 +34,7 @@ import { activationLockRow } from './statics-cant-activate.js';
 import { allWitherRow, unpreventableRow } from './statics-damage-rules.js';
 import { namedProtectionRow } from './statics-protection-name.js';
 import { RuleRows } from '../facts/rules-mod.js';
+import { regenerateSelf } from './replacements-regenerate.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -62,6 +63,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   unpreventableRow,
   allWitherRow,
   namedProtectionRow,
+  regenerateSelf,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;

@@ -1,5 +1,7 @@
 // Every static ability word, in one list: the JSON Schema of a static ability's "effect" is their union
 // in this order, and the card compiler finds a word by its "op".
+import { grantConspire } from './statics-conspire.js';
+import { regenerateInsteadOfDestroyed } from './replacements-regenerate.js';
 import { mayPreventDamageToPlayers, preventYourSpellsDamageToOpponents } from './prevent-instead.js';
 import { drawTwoCardsInstead, gainTwiceThatMuchLife } from './replacements-reflections.js';
 import { Type } from '@sinclair/typebox';
@@ -101,6 +103,8 @@ export const STATICS: readonly StaticWord[] = [
   playerShroud,
   cantPlaySpells,
   cantBeCountered,
+  grantConspire,
+  regenerateInsteadOfDestroyed,
   counterRemovesInstead,
   costMore,
   noMaximumHandSize,

@@ -5,6 +5,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
   if (a.kind === AmountKind.X) return 'X';
   if (a.kind === AmountKind.Event) return 'that much';
+  if (a.kind === AmountKind.Sacrificed && a.n === 2) return "the discarded card's power";
   if (a.kind === AmountKind.Sacrificed) return `the sacrificed permanent's ${a.n === 1 ? 'toughness' : 'power'}`;
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
