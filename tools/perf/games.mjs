@@ -6,7 +6,8 @@
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 // The tree's own V8 flags, as its playtest command sets them (src/jit-flags.ts; older trees have none)
-if ((await import('node:fs')).existsSync(`${repo}/dist/src/jit-flags.js`)) await import(`${repo}/dist/src/jit-flags.js`);
+if ((await import('node:fs')).existsSync(`${repo}/dist/src/jit-flags.js`))
+  await import(`${repo}/dist/src/jit-flags.js`);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
 const { readDeck } = await import(`${repo}/dist/src/decks/parse.js`);
 const { deckIds } = await import(`${repo}/dist/src/harness/play-game.js`);

@@ -4,7 +4,7 @@ import { cardMatches } from '../facts/card-colors.js';
 import { rngInt } from '../core/rng.js';
 import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
+import { controller, isIndestructible } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
