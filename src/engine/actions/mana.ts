@@ -470,16 +470,24 @@ export const lastSpentColors = (): number => spentMask;
 /** Spends the restricted pool (rpool) on need[] and then on `generic`; returns the generic mana still needed. */
 function spendRestrictedPool(g: Game, p: number, generic: number): number {
   for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
+  return spendPool(rpool, generic);
+}
+
+/**
+ * Spends mana of `from` (WUBRG and colorless amounts): colored needs first (need[]), then `generic` from colorless,
+ * then from colors not forbidden; returns the generic mana still needed.
+ */
+function spendPool(from: Int32Array, generic: number): number {
   for (let i = 0; i < 5; i++) {
-    const u = Math.min(rpool[i], need[i]);
-    rpool[i] -= u;
+    const u = Math.min(from[i], need[i]);
+    from[i] -= u;
     need[i] -= u;
     if (u > 0) spentPool |= 1 << i;
   }
   for (let i = 5; i >= 0 && generic > 0; i--) {
     if (i < 5 && (forbid & (1 << i)) !== 0) continue;
-    const u = Math.min(rpool[i], generic);
-    rpool[i] -= u;
+    const u = Math.min(from[i], generic);
+    from[i] -= u;
     generic -= u;
     if (u > 0 && i < 5) spentPool |= 1 << i;
   }
@@ -506,21 +514,7 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     return generic;
   }
   for (let i = 0; i < 6; i++) pool[i] = m[o + i];
-  // Floating mana: colored needs first, then generic from colorless, then from colors.
-  for (let i = 0; i < 5; i++) {
-    const u = Math.min(pool[i], need[i]);
-    pool[i] -= u;
-    need[i] -= u;
-    if (u > 0) spentPool |= 1 << i;
-  }
-  for (let i = 5; i >= 0 && generic > 0; i--) {
-    if (i < 5 && (forbid & (1 << i)) !== 0) continue;
-    const u = Math.min(pool[i], generic);
-    pool[i] -= u;
-    generic -= u;
-    if (u > 0 && i < 5) spentPool |= 1 << i;
-  }
-  return generic;
+  return spendPool(pool, generic); // floating mana
 }
 
 // A filter land (Mystic Gate: "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}") tapped for its filter ability with the mana

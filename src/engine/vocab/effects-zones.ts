@@ -6,7 +6,8 @@ import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, isIndestructible } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
-import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { linkRemoved } from './effects-removed.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
   proposeDraw,
@@ -164,19 +165,7 @@ export const removeFromGame = defineVerb({
     const z = id >= 0 ? zoneOf(g, id) : Zone.None;
     if (z === Zone.InPlay || z === Zone.Graveyard || (z === Zone.Stack && a.what === RefCode.This)) {
       // Linked: the card as it will be in the removed zone, its next incarnation (400.7), remembered for this source.
-      if (a.linked)
-        addEffect(
-          g,
-          Layer.Linked,
-          0 as ContinuousEffect,
-          sourceRef(g, rec),
-          nextRef(g, id),
-          0,
-          Link.Removed,
-          0,
-          Until.Game,
-          0,
-        );
+      if (a.linked) linkRemoved(g, rec, id);
       proposeMove(g, id, Zone.Removed);
     }
     return true;
