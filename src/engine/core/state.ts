@@ -902,7 +902,8 @@ if (COUNTER_WIDTHS.length !== NAMED_COUNTERS.length || COUNTER_WIDTHS.reduce((a,
   throw new Error('state.ts: the named counter kinds need a width each, all in one word');
 /** Its counters of a named kind (CounterKind.Charge and after). */
 export const namedCountersOf = (g: Game, id: number, kind: number): number =>
-  (g.m[g.namedCounters + id] >>> COUNTER_SHIFTS[kind - FIRST_NAMED_COUNTER]) & COUNTER_MAXES[kind - FIRST_NAMED_COUNTER];
+  (g.m[g.namedCounters + id] >>> COUNTER_SHIFTS[kind - FIRST_NAMED_COUNTER]) &
+  COUNTER_MAXES[kind - FIRST_NAMED_COUNTER];
 export function setNamedCounters(g: Game, id: number, kind: number, v: number): void {
   const shift = COUNTER_SHIFTS[kind - FIRST_NAMED_COUNTER];
   const max = COUNTER_MAXES[kind - FIRST_NAMED_COUNTER];

@@ -440,7 +440,11 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
     const k = o.countersOnThis;
     when.cond = Cond.CountersOnThis;
     when.condCounter =
-      k === '+1/+1' ? CounterKind.PlusOne : k === '-1/-1' ? CounterKind.MinusOne : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(k);
+      k === '+1/+1'
+        ? CounterKind.PlusOne
+        : k === '-1/-1'
+          ? CounterKind.MinusOne
+          : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(k);
     when.condMin = o.atLeast ?? 0;
     when.condMax = o.atMost ?? 1000000;
     return;
