@@ -18,6 +18,7 @@ import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   Flag,
   CombatWord,
+  CounterKind,
   type EventKind,
   FIRST_NAMED_COUNTER,
   Keyword,
@@ -167,6 +168,10 @@ export function conditionHolds(
       return (flagsOf(g, src) & Flag.Prowled) !== 0;
     case Cond.ThisInPlay:
       return zoneOf(g, src) === Zone.InPlay;
+    case Cond.CountersOnThis: {
+      const n = zoneOf(g, src) === Zone.InPlay ? countersOfKind(g, src, t.condCounter) : 0;
+      return n >= t.condMin && n <= t.condMax;
+    }
     default:
       return true;
   }
@@ -270,6 +275,13 @@ function countersOn(g: Game, id: number): number {
   let n = plus1Of(g, id) + minus1Of(g, id) + loyaltyOf(g, id);
   for (let k = 0; k < NAMED_COUNTERS.length; k++) n += namedCountersOf(g, id, FIRST_NAMED_COUNTER + k);
   return n;
+}
+
+/** The counters of kind k (+1/+1, -1/-1 or a named kind) on object id. */
+function countersOfKind(g: Game, id: number, k: number): number {
+  if (k === CounterKind.PlusOne) return plus1Of(g, id);
+  if (k === CounterKind.MinusOne) return minus1Of(g, id);
+  return namedCountersOf(g, id, k);
 }
 
 /**

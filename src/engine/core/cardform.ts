@@ -399,6 +399,8 @@ export const enum Cond {
   RemovedWithThis = 13,
   /** "if an opponent lost [condMin] or more life this turn" (Sygg, River Cutthroat) */
   OpponentLostLife = 44,
+  /** "if there are [condMin] or more [condCounter] counters on [this]" (Helix Pinnacle), within [condMin, condMax] */
+  CountersOnThis = 35,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -451,6 +453,8 @@ export interface TriggeredC {
   condCount: AmountC | null;
   condMin: number;
   condMax: number;
+  /** Cond.CountersOnThis: the CounterKind counted. */
+  condCounter: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   /** TriggerEvent.State: the game state it watches for, a count of objects within [min, max]. */
@@ -814,6 +818,7 @@ export function makeTriggered(
     condCount: w.condCount,
     condMin: w.condMin,
     condMax: w.condMax,
+    condCounter: w.condCounter,
     itFilter: w.itFilter,
     state: w.state,
     causedBy: w.causedBy,

@@ -568,10 +568,12 @@ export const enum CounterKind {
   Hoofprint = 5,
   /** Makeshift Mannequin's: its granted trigger lasts as long as the creature has one. */
   Mannequin = 6,
+  /** Helix Pinnacle's: "if there are 100 or more tower counters on Helix Pinnacle, you win the game". */
+  Tower = 7,
 }
 
-/** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts keeps a column of each). */
-export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint', 'mannequin'] as const;
+/** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts packs them in one word). */
+export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint', 'mannequin', 'tower'] as const;
 /** The first named counter kind. */
 export const FIRST_NAMED_COUNTER = 3;
 

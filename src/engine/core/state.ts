@@ -407,7 +407,7 @@ const REGIONS = {
   loyaltyCounters: hashed(perObject),
   /** per object: what an attacking creature attacks, the planeswalker's ref + 1 (0: the defending player; 212.9) */
   attackTargets: hashed(perObject),
-  /** per object: its named counters (charge, flood, ...), COUNTER_BITS bits a kind in one word (namedCountersOf) */
+  /** per object: its named counters (charge, flood, ...), each kind its own width in one word (namedCountersOf) */
   namedCounters: hashed(perObject),
   /** per object: its controller as it last existed in play, (inc + 1) << 2 | controller + 1 (lastController) */
   lastKnownControllers: hashed(perObject),
@@ -887,18 +887,28 @@ export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
 export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
 export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
 // The named kinds share one word an object (a clone copies the whole state: a column per kind made it 5% larger for
-// counters few games use): COUNTER_BITS bits each, all 32 bits of the word for four kinds, so at most 255 of a kind
-// (more are kept as 255).
-const COUNTER_BITS = 8;
-const COUNTER_MAX = (1 << COUNTER_BITS) - 1;
-if (NAMED_COUNTERS.length * COUNTER_BITS > 32) throw new Error('state.ts: the named counter kinds outgrow one word');
+// counters few games use). Each kind has its own width, sized for the cards that use it (32 bits in all); more than
+// a kind holds are kept at its maximum.
+const COUNTER_WIDTHS: readonly number[] = [
+  8, // charge: up to 255; Door of Destinies gains one per spell of the chosen type all game, Vivid lands start at 2
+  5, // flood: up to 31; Aquitect's Will only asks whether the land has one
+  7, // hoofprint: up to 127; Hoofprints of the Stag gains one a draw and spends four at a time
+  1, // mannequin: 0 or 1; Makeshift Mannequin puts one and only asks whether the creature has one
+  11, // tower: up to 2047; Helix Pinnacle wins at 100, X is the only limit on how many it gets
+];
+const COUNTER_SHIFTS = COUNTER_WIDTHS.map((_, i) => COUNTER_WIDTHS.slice(0, i).reduce((a, b) => a + b, 0));
+const COUNTER_MAXES = COUNTER_WIDTHS.map((w) => 2 ** w - 1);
+if (COUNTER_WIDTHS.length !== NAMED_COUNTERS.length || COUNTER_WIDTHS.reduce((a, b) => a + b, 0) > 32)
+  throw new Error('state.ts: the named counter kinds need a width each, all in one word');
 /** Its counters of a named kind (CounterKind.Charge and after). */
 export const namedCountersOf = (g: Game, id: number, kind: number): number =>
-  (g.m[g.namedCounters + id] >>> ((kind - FIRST_NAMED_COUNTER) * COUNTER_BITS)) & COUNTER_MAX;
+  (g.m[g.namedCounters + id] >>> COUNTER_SHIFTS[kind - FIRST_NAMED_COUNTER]) &
+  COUNTER_MAXES[kind - FIRST_NAMED_COUNTER];
 export function setNamedCounters(g: Game, id: number, kind: number, v: number): void {
-  const shift = (kind - FIRST_NAMED_COUNTER) * COUNTER_BITS;
-  const word = g.m[g.namedCounters + id] & ~(COUNTER_MAX << shift);
-  put(g, g.namedCounters + id, word | (Math.min(Math.max(v, 0), COUNTER_MAX) << shift));
+  const shift = COUNTER_SHIFTS[kind - FIRST_NAMED_COUNTER];
+  const max = COUNTER_MAXES[kind - FIRST_NAMED_COUNTER];
+  const word = g.m[g.namedCounters + id] & ~(max << shift);
+  put(g, g.namedCounters + id, word | (Math.min(Math.max(v, 0), max) << shift));
 }
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
 // recompute it first).

@@ -2,6 +2,7 @@
 // legality: facts/targets.ts) and conditions of triggered abilities, and the parser of mana costs. Cost
 // words: vocab/cost-registry.ts; trigger events: trigger-registry.ts; static abilities: static-registry.ts.
 import { Type } from '@sinclair/typebox';
+import { CounterKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from '../core/constants.js';
 import {
   type AmountC,
   AmountKind,
@@ -382,10 +383,25 @@ export const ConditionSchema = Type.Union(
         description: '"if an opponent lost N or more life this turn" (Sygg, River Cutthroat): damage, loss and payment',
       },
     ),
+    Type.Object(
+      {
+        countersOnThis: Type.Union(
+          [Type.Literal('+1/+1'), Type.Literal('-1/-1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))],
+          { description: 'the kind of counter counted' },
+        ),
+        atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+        atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+      },
+      {
+        additionalProperties: false,
+        description:
+          '"if there are N or more [kind] counters on [this]" (Helix Pinnacle): the counters on the source in play (none if it has left play)',
+      },
+    ),
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), a count of objects, removedWithThisAtLeast, or opponentLostLifeAtLeast',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), a count of objects, removedWithThisAtLeast, opponentLostLifeAtLeast, or countersOnThis',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -420,6 +436,19 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
     return;
   }
   if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));
+  if ('countersOnThis' in o) {
+    const k = o.countersOnThis;
+    when.cond = Cond.CountersOnThis;
+    when.condCounter =
+      k === '+1/+1'
+        ? CounterKind.PlusOne
+        : k === '-1/-1'
+          ? CounterKind.MinusOne
+          : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(k);
+    when.condMin = o.atLeast ?? 0;
+    when.condMax = o.atMost ?? 1000000;
+    return;
+  }
   when.cond = Cond.Count;
   when.condCount = c.amount({ count: o.count, zone: o.zone, whose: o.whose }, f);
   when.condMin = o.atLeast ?? 0;

@@ -82,6 +82,7 @@ export function blankTrigger(event: TriggerEvent): TriggerC {
     condCount: null,
     condMin: 0,
     condMax: 0,
+    condCounter: 0,
     itFilter: null,
     state: null,
     causedBy: Whose.Each,
