@@ -893,8 +893,9 @@ const COUNTER_WIDTHS: readonly number[] = [
   8, // charge: up to 255; Door of Destinies gains one per spell of the chosen type all game, Vivid lands start at 2
   5, // flood: up to 31; Aquitect's Will only asks whether the land has one
   7, // hoofprint: up to 127; Hoofprints of the Stag gains one a draw and spends four at a time
-  1, // mannequin: 0 or 1; Makeshift Mannequin puts one and only asks whether the creature has one
-  11, // tower: up to 2047; Helix Pinnacle wins at 100, X is the only limit on how many it gets
+  3, // mannequin: up to 7; Makeshift Mannequin puts one and asks whether there is one, but a doubling (Gilder Bairn)
+  // or a moved counter (Leech Bonder) then a removed one must still leave one
+  9, // tower: up to 511; Helix Pinnacle only asks whether it has 100 or more
 ];
 const COUNTER_SHIFTS = COUNTER_WIDTHS.map((_, i) => COUNTER_WIDTHS.slice(0, i).reduce((a, b) => a + b, 0));
 const COUNTER_MAXES = COUNTER_WIDTHS.map((w) => 2 ** w - 1);
