@@ -2,7 +2,9 @@
 // mana ability its controller plays (compile.ts costlyMana): the automatic payer never plays it by itself (it would
 // choose X, the Goats and the color), while "{T}: Add {1}" is an ordinary source it taps.
 import { describe, expect, test } from 'vitest';
+import { compileCard } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
+import { costText } from '../src/engine/vocab/cost-registry.js';
 import { runScenario } from '../src/scenario/run.js';
 
 const pool = loadPool();
@@ -72,5 +74,23 @@ describe('Springjack Pasture: the automatic payer never plays "{T}, Sacrifice X 
       'springjack-pasture.test.ts',
     );
     expect(r.failures.join('\n')).toMatch(/can't cast Elvish Warrior: its cost \{G\}\{G\} can't be paid/);
+  });
+});
+
+describe('the words: cost sacrificeX, a mana ability\'s times and alsoEffect', () => {
+  const land = (ab: object) => () =>
+    compileCard({ name: 'L', types: ['Land'], abilities: [{ kind: 'mana', ...ab }] }, 0, 'x.json');
+  const goats = { sacrificeX: { subtypes: ['Goat'] } };
+  test('the Pasture\'s ability compiles as a mana ability its controller plays', () => {
+    const c = pool.compiled('Springjack Pasture');
+    expect(c.activated[1].manaAbility).toBe(true);
+    expect(costText(c.activated[1])).toBe('{T}, sacrifice X Goats');
+  });
+  test('refused: "x" with no cost that makes X; times without "any"; alsoEffect that adds mana or targets', () => {
+    expect(land({ cost: ['{T}', 'sacrificeThis'], produce: 'any', times: 'x' })).toThrow(/a cost that makes X/);
+    expect(land({ cost: ['{T}', goats], produce: '{G}', times: 'x' })).toThrow(/times only with produce "any"/);
+    const addsMana = { op: 'addMana', mana: '{G}' };
+    expect(land({ cost: ['{T}', goats], produce: 'any', alsoEffect: addsMana })).toThrow(/adds no mana/);
+    expect(land({ cost: ['{X}', '{T}', goats], produce: 'any' })).toThrow(/no \{X\} of mana beside "sacrificeX"/);
   });
 });
