@@ -54,7 +54,9 @@ describe('Springjack Pasture: the automatic payer never plays "{T}, Sacrifice X 
       {
         life: { A: 21, B: 20 },
         objects: [{ ref: '@g', exists: false }],
-        zones: { A: { inPlay: ['Springjack Pasture', 'Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Elvish Warrior'] } },
+        zones: {
+          A: { inPlay: ['Springjack Pasture', 'Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Elvish Warrior'] },
+        },
       },
     );
     expect(r.failures).toEqual([]);
@@ -77,11 +79,11 @@ describe('Springjack Pasture: the automatic payer never plays "{T}, Sacrifice X 
   });
 });
 
-describe('the words: cost sacrificeX, a mana ability\'s times and alsoEffect', () => {
+describe("the words: cost sacrificeX, a mana ability's times and alsoEffect", () => {
   const land = (ab: object) => () =>
     compileCard({ name: 'L', types: ['Land'], abilities: [{ kind: 'mana', ...ab }] }, 0, 'x.json');
   const goats = { sacrificeX: { subtypes: ['Goat'] } };
-  test('the Pasture\'s ability compiles as a mana ability its controller plays', () => {
+  test("the Pasture's ability compiles as a mana ability its controller plays", () => {
     const c = pool.compiled('Springjack Pasture');
     expect(c.activated[1].manaAbility).toBe(true);
     expect(costText(c.activated[1])).toBe('{T}, sacrifice X Goats');

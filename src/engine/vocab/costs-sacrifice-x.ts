@@ -34,7 +34,8 @@ export const sacrificeX = defineCost({
   order: CostOrder.Chosen,
   choice: Decision.Sacrifice,
   compile(o, c, f, part, costs, before) {
-    if (before.some((w) => w.choice !== Decision.None)) c.fail(f, 'one sacrifice, discard or tap choice per ability', o);
+    if (before.some((w) => w.choice !== Decision.None))
+      c.fail(f, 'one sacrifice, discard or tap choice per ability', o);
     if (costs.cost.x > 0) c.fail(f, 'no {X} of mana beside "sacrificeX" (its X is the number sacrificed)', o);
     part.filter = c.filter(o.sacrificeX);
     costs.xFromCost = true;
