@@ -95,4 +95,13 @@ describe("the words: cost sacrificeX, a mana ability's times and alsoEffect", ()
     expect(land({ cost: ['{T}', goats], produce: 'any', alsoEffect: addsMana })).toThrow(/adds no mana/);
     expect(land({ cost: ['{X}', '{T}', goats], produce: 'any' })).toThrow(/no \{X\} of mana beside "sacrificeX"/);
   });
+  test('an activated ability (not a mana ability) with sacrificeX may read "x" too', () => {
+    const draw = { op: 'draw', amount: 'x', player: 'you' };
+    const c = compileCard(
+      { name: 'L', types: ['Land'], abilities: [{ kind: 'activated', cost: ['{T}', goats], effect: draw }] },
+      0,
+      'x.json',
+    );
+    expect(c.activated[0].manaAbility).toBe(false);
+  });
 });

@@ -363,7 +363,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const fromHand = !c.granting && Array.isArray(o.cost) && o.cost.includes('discardThis');
       const hand = c.handAbility;
       c.handAbility ||= fromHand;
-      const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, costs, xFromCost } = compileCosts(o.cost, c, `${f}.cost`);
       c.handAbility = hand;
       if (fromHand && (o.fromGraveyard !== undefined || o.anyPlayer !== undefined || o.timing !== undefined))
         c.fail(`${f}.cost`, 'no fromGraveyard, anyPlayer or timing on an ability played from the hand', o.cost);
@@ -383,7 +383,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.tappedOne = false;
       c.activatedAbility = false;
       const loyalty = loyaltyOf(costs);
-      checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);
+      // ("Sacrifice X Goats" makes an X too)
+      checkX(c, loyalty === Loyalty.MinusX || xFromCost ? 1 : cost.x, f);
       if (loyalty !== Loyalty.None) {
         if (cost.x > 0) c.fail(`${f}.cost`, 'no {X} beside a loyalty cost', o.cost);
         if (o.timing !== undefined || o.maxPerTurn !== undefined)
