@@ -9,6 +9,7 @@ import {
   REFLECT_LANDS,
   reflectLands,
 } from './compile-mana-types.js';
+import { checkManaX, manaTimes } from './compile-mana-times.js';
 import { compileLibraryBounds, libraryBoundsSchema } from '../engine/vocab/library-bounds.js';
 import { type Static, Type } from '@sinclair/typebox';
 import {
@@ -115,7 +116,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   // tapping untapped permanents ("Tap an untapped creature you control": Springleaf Drum).
   const parts: unknown[] = Array.isArray(o.cost) ? o.cost : [];
   // An allow-list: a new cost word that asks a choice is refused here until it is known to work in a mana ability.
-  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty', 'sacrifice'];
+  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty', 'sacrifice', 'sacrificeX'];
   const asksOther = parts.some(
     (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && !answerless.some((k) => k in x)),
   );
@@ -137,6 +138,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const effects = produced.map((mana) =>
     mana === 'doublePool' ? { op: 'doubleManaPool' } : among ? EACH_COLOR_EFFECT : { op: 'addMana', mana },
   );
+  manaTimes(o, effects, c, f);
   const chooser = o.chooseAPlayer === true;
   if (chooser && (choice || !symbols(o.produce)))
     c.fail(
@@ -146,11 +148,13 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     );
   // "Choose a player. That player adds ...": a mode for each player, chosen as it is played
   const players = chooser ? ['you', 'opponent'].map((player) => ({ effect: { ...effects[0], player } })) : [];
+  c.usesX = false;
   const modes = chooser
     ? compileModes({ modes: players }, c, f, text)
     : choice
       ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
       : compileModes({ effect: effects[0] }, c, f, text);
+  checkManaX(c, f, costs);
   if (choice) card.filterMana = filterColors(costs, list as string[]);
   // The activations this turn are counted per permanent: one counted ability a card (as for activated abilities).
   if (o.maxPerTurn !== undefined && card.activated.some((a) => a.counted))
@@ -273,7 +277,19 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.activationTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'chooseAPlayer', 'text']);
+      allow([
+        'kind',
+        'cost',
+        'produce',
+        'damageToYou',
+        'spendOnly',
+        'amount',
+        'maxPerTurn',
+        'chooseAPlayer',
+        'times',
+        'alsoEffect',
+        'text',
+      ]);
       if (o.produce === REFLECT_LANDS) {
         reflectLands(o, card, c, f);
         return;
@@ -295,6 +311,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (
         !tap ||
         !costs.tapAndManaOnly ||
+        o.times !== undefined ||
+        o.alsoEffect !== undefined ||
         cost.cmc > 0 ||
         o.produce === EACH_COLOR_AMONG ||
         o.chooseAPlayer !== undefined
@@ -345,7 +363,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const fromHand = !c.granting && Array.isArray(o.cost) && o.cost.includes('discardThis');
       const hand = c.handAbility;
       c.handAbility ||= fromHand;
-      const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, costs, xFromCost } = compileCosts(o.cost, c, `${f}.cost`);
       c.handAbility = hand;
       if (fromHand && (o.fromGraveyard !== undefined || o.anyPlayer !== undefined || o.timing !== undefined))
         c.fail(`${f}.cost`, 'no fromGraveyard, anyPlayer or timing on an ability played from the hand', o.cost);
@@ -365,7 +383,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.tappedOne = false;
       c.activatedAbility = false;
       const loyalty = loyaltyOf(costs);
-      checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);
+      // ("Sacrifice X Goats" makes an X too)
+      checkX(c, loyalty === Loyalty.MinusX || xFromCost ? 1 : cost.x, f);
       if (loyalty !== Loyalty.None) {
         if (cost.x > 0) c.fail(`${f}.cost`, 'no {X} beside a loyalty cost', o.cost);
         if (o.timing !== undefined || o.maxPerTurn !== undefined)

@@ -29,6 +29,7 @@ import {
   Opt,
   playerRef,
   Zone,
+  xFromCost,
   zoneOf,
 } from '../engine/api/observe.js';
 import { Choice } from '../engine/api/setup.js';
@@ -139,7 +140,7 @@ function activate(d: Driver, p: number, act: Action): number {
   if (ab >= n) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${n})`);
   const ability = activatedAbilityOf(g, id, ab)!;
   // (a "-X" loyalty cost is an X of the cost too)
-  if (act.x !== undefined && !ability.cost.x && ability.loyalty !== Loyalty.MinusX)
+  if (act.x !== undefined && !ability.cost.x && ability.loyalty !== Loyalty.MinusX && !xFromCost(ability))
     throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
   const a = priorityOption(d, Opt.Activate, id, ab);
   if (a < 0) {

@@ -45,6 +45,11 @@ export interface CostKind {
    * Mossbridge Troll): after `chosen` is paid, is the same part's choice asked again? null: never.
    */
   repeats: ((g: Game, rec: number, part: CostC, chosen: number) => boolean) | null;
+  /**
+   * A part that makes an X with no {X} of mana ("Sacrifice X Goats": Springjack Pasture): the most X player p may
+   * choose for it (409.1b). null: none.
+   */
+  xMost: ((g: Game, p: number, src: number, part: CostC) => number) | null;
 }
 
 let kinds: CostKind[] = [];
@@ -63,6 +68,7 @@ export function installCostKinds(list: readonly CostKind[]): void {
     extraGeneric: k.extraGeneric,
     allowsX: k.allowsX,
     repeats: k.repeats,
+    xMost: k.xMost,
   }));
 }
 

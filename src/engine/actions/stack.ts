@@ -682,9 +682,19 @@ function xPayable(g: Game, rec: number, src: number, you: number): number {
     const a = itemAbility(g, rec);
     // 212.9 of 2008: a "-X" loyalty cost removes X loyalty counters, so X is at most the permanent's loyalty.
     if (a.loyalty === Loyalty.MinusX) return loyaltyOf(g, src);
-    return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
+    return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : costX(g, you, src, a);
   }
   return 0;
+}
+
+/** The most X the parts of ability a's cost with no {X} of mana allow ("Sacrifice X Goats"); 0 without such a part. */
+function costX(g: Game, you: number, src: number, a: ActivatedC): number {
+  let most = -1;
+  for (const part of a.costs) {
+    const f = costKind(part).xMost;
+    if (f !== null) most = most < 0 ? f(g, you, src, part) : Math.min(most, f(g, you, src, part));
+  }
+  return Math.max(0, most);
 }
 
 export function chooseMode(g: Game, mode: number): void {

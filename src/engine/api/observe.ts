@@ -5,6 +5,7 @@
 import { CHOOSE_TO_SACRIFICE, SEARCH_TAKES_AWAY } from '../vocab/effects-search.js';
 import { attackersBlockedBy, declaredBlocks } from '../core/blocks.js';
 import { blockCapacity } from '../actions/combat-legal.js';
+import { costKind } from '../actions/cost-kinds.js';
 import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard } from '../core/face.js';
 import { listFind, listPicks, listShare } from '../core/target-list.js';
 import type { ActivatedC, CCard, Instr, TargetC, TargetKind } from '../core/cardform.js';
@@ -202,6 +203,8 @@ export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
  * null if none.
  */
 export const activatedAbilityOf = (g: Game, id: number, k: number): ActivatedC | null => activatedAbility(g, id, k);
+/** Does a part of ability ab's cost make an X with no {X} of mana ("Sacrifice X Goats")? */
+export const xFromCost = (ab: ActivatedC): boolean => ab.costs.some((part) => costKind(part).xMost !== null);
 /** The card whose activated abilities hold the object's ability k: its own (or copied) card for its own
  * ones (index k), a granted ability's holder card (index 0) for a granted one; null if none. */
 export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | null => {

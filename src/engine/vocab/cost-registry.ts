@@ -30,6 +30,7 @@ import { putMinusOneCounterOn, putMinusOneCounterOnForSpell } from './costs-put-
 import { revealTwoSharingAColor } from './costs-reveal-two.js';
 import { discardManaValueX } from './costs-discard-x.js';
 import { tapTotalPower } from './costs-tap-power.js';
+import { sacrificeX } from './costs-sacrifice-x.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -54,6 +55,7 @@ const COSTS: readonly CostWord[] = [
   revealTwoSharingAColor,
   discardManaValueX,
   tapTotalPower,
+  sacrificeX,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [
@@ -86,6 +88,7 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
     costs: [],
     asks: false,
     tapAndManaOnly: true,
+    xFromCost: false,
   };
   const before: CostWord[] = [];
   list.forEach((s, i) => {
@@ -113,7 +116,7 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
   );
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };
-  const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false };
+  const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false, xFromCost: false };
   w.compileOwn(s, c, f, part, none, []);
   return part;
 }

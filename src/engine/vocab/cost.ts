@@ -21,6 +21,8 @@ export interface CostsC {
   asks: boolean;
   /** Are its parts only {T} and mana, which an automatic payer pays as it taps a source (a land's mana ability)? */
   tapAndManaOnly: boolean;
+  /** Does a part make the X without mana ("Sacrifice X Goats": CostKind.xMost)? */
+  xFromCost: boolean;
 }
 
 /**
@@ -69,6 +71,8 @@ export interface CostDef<S extends TSchema> {
   extraGeneric?(part: CostC, chosen: number): number;
   /** CostKind.allowsX; any X by default. */
   allowsX?(g: Game, p: number, part: CostC, x: number): boolean;
+  /** CostKind.xMost; none by default. */
+  xMost?(g: Game, p: number, src: number, part: CostC): number;
   /** CostKind.repeats; one choice by default. */
   repeats?(g: Game, rec: number, part: CostC, chosen: number): boolean;
 }
@@ -110,5 +114,6 @@ export function defineCost<S extends TSchema>(d: CostDef<S>): CostWord {
     extraGeneric: d.extraGeneric ?? none,
     allowsX: d.allowsX ?? null,
     repeats: d.repeats ?? null,
+    xMost: d.xMost ?? null,
   };
 }

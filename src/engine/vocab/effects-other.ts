@@ -359,7 +359,7 @@ export const addMana = defineVerb({
     {
       additionalProperties: false,
       description:
-        'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution)',
+        'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution; with times, that many mana of the one color chosen)',
     },
   ),
   compile(o, c, f): AddManaArgs {
@@ -367,8 +367,8 @@ export const addMana = defineVerb({
     if (o.mana === 'any') {
       if (player === RefCode.Each)
         c.fail(`${f}.player`, 'one player with "any" mana (who chooses its color)', o.player);
-      if (o.times !== undefined) c.fail(`${f}.times`, 'fixed mana with times (not "any")', o.times);
-      return { player, mana: null, times: null };
+      // "Add X mana of any one color" (Springjack Pasture): one color chosen for all of it
+      return { player, mana: null, times: o.times === undefined ? null : c.amount(o.times, `${f}.times`) };
     }
     if (o.mana.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', o.mana);
     const times = o.times === undefined ? null : c.amount(o.times, `${f}.times`);
@@ -384,10 +384,11 @@ export const addMana = defineVerb({
     // the player who gets it chooses its color
     const p =
       a.player === RefCode.You ? controllerOfItem(g, rec) : playersOf(g, rec, a.player, players) > 0 ? players[0] : -1;
-    if (p < 0) return true;
+    const n = a.times === null ? 1 : amountOf(g, rec, a.times);
+    if (p < 0 || n <= 0) return true; // no mana: no color to choose
     if (choice > 0) {
       for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0;
-      addToPool(g, p, ONE);
+      for (let k = 0; k < n; k++) addToPool(g, p, ONE);
       return true;
     }
     for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k; // a ResolveColor answer is a color bit
@@ -397,7 +398,8 @@ export const addMana = defineVerb({
     put(g, Global.DAux, 0);
     return false;
   },
-  describe: (a) => (a.mana === null ? 'add one mana of any color' : 'add mana'),
+  describe: (a) =>
+    a.mana === null ? (a.times === null ? 'add one mana of any color' : 'add mana of any one color') : 'add mana',
 });
 
 /** "Double the amount of each type of mana in your mana pool" (Doubling Cube's mana ability). */
