@@ -59,6 +59,8 @@ describe('cost words', () => {
       's.json',
     );
     expect(costText(star.activated[0])).toBe('{T}, sacrifice this');
+    // sacrificeX (Springjack Pasture's mana ability)
+    expect(costText(loadPool().compiled('Springjack Pasture').activated[1])).toBe('{T}, sacrifice X Goats');
   });
   test('costs in the order they are paid, each word once: mana, {T}, the source, a chosen permanent', () => {
     const c = compileCard(

@@ -107,6 +107,18 @@ export const AbilitySchema = Type.Union([
             '"Choose a player. That player adds {G}{G}{G} to his or her mana pool" (Valleymaker): the player is chosen as it is played, one mode each; with a cost other than {T} and one string of mana symbols',
         }),
       ),
+      times: Type.Optional(
+        Type.Intersect([AmountSchema], {
+          description:
+            'with produce "any": that much mana of any one color, one color chosen for all of it ("Add X mana of any one color", Springjack Pasture; "x" needs a sacrificeX cost); its controller plays it',
+        }),
+      ),
+      alsoEffect: Type.Optional(
+        Type.Intersect([EffectSchema], {
+          description:
+            'what it does after adding its mana, with no targets and no mana ("You gain X life", Springjack Pasture); its controller plays it',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },
