@@ -17,6 +17,21 @@ export function markApplied(g: Game, i: number, key: number): void {
   g.m[g.appliedReplacementCount] = n + 1;
 }
 
+/**
+ * The mayApply and options of a card's own replacement that one card at most has for an event: `find` names that
+ * card (-1: none), offered as OWN_BASE + its id unless already applied to the event (419.6a).
+ */
+export function oneCardOptions(find: (g: Game, b: number) => number) {
+  return {
+    mayApply: (g: Game, b: number): boolean => find(g, b) >= 0,
+    options(g: Game, i: number, b: number, k: number): number {
+      const id = find(g, b);
+      if (id >= 0 && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
+      return k;
+    },
+  };
+}
+
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
 export const SHIELD_FIRST = 1 << 20;
 

@@ -9,7 +9,7 @@ import { propose, proposeMove, evBase, EventField } from '../core/event-records.
 import { type Game, liveId, ref, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { workingInGraveyards } from '../core/kinds.js';
-import { applied, OWN_BASE } from '../batch/replace-applied.js';
+import { applied, OWN_BASE, oneCardOptions } from '../batch/replace-applied.js';
 import { askMode } from '../batch/replace-draw.js';
 import { insteadOfGraveyard, toGraveyard } from '../batch/replace-events.js';
 import { defineCardWord } from './card-word.js';
@@ -34,12 +34,7 @@ export const wouldBePutIntoGraveyard = defineCardWord({
   },
   ownReplacement: {
     events: bit(EventKind.Move) | bit(EventKind.Destroy) | bit(EventKind.Sacrifice) | bit(EventKind.Discard),
-    mayApply: (g, b) => shuffleCard(g, b) >= 0,
-    options(g, i, b, k) {
-      const id = shuffleCard(g, b);
-      if (id >= 0 && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
-      return k;
-    },
+    ...oneCardOptions(shuffleCard),
     owns: (g, id, b) => shuffleCard(g, b) === id,
     // "reveal [this] and shuffle it into its owner's library instead": to the library, and a shuffle joins the batch.
     apply(g, i, id) {
@@ -72,12 +67,7 @@ export const ifOpponentCausesDiscard = defineCardWord({
   },
   ownReplacement: {
     events: bit(EventKind.Discard),
-    mayApply: (g, b) => discardedByOpponent(g, b) >= 0,
-    options(g, i, b, k) {
-      const id = discardedByOpponent(g, b);
-      if (id >= 0 && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
-      return k;
-    },
+    ...oneCardOptions(discardedByOpponent),
     owns: (g, id, b) => discardedByOpponent(g, b) === id,
     apply(g, i) {
       insteadOfGraveyard(g, evBase(g, i), Zone.InPlay); // a discard still (WasDiscard), into play under its owner

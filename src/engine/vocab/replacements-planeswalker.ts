@@ -10,7 +10,7 @@ import { evBase, EventField, EventFlag } from '../core/event-records.js';
 import { type Game, Global, lastController, liveId, put, ref, refId, ctrlOf, zoneOf } from '../core/state.js';
 import { controller } from '../facts/chars.js';
 import { anyPlaneswalker, firstPlaneswalkerOf, isPlaneswalker, planeswalkersOf } from '../facts/planeswalkers.js';
-import { applied, OWN_BASE } from '../batch/replace-applied.js';
+import { OWN_BASE, oneCardOptions } from '../batch/replace-applied.js';
 import { REPLACE_MODE } from '../batch/replace-draw.js';
 import type { OwnReplacementKind } from '../batch/replacement-kinds.js';
 
@@ -44,12 +44,7 @@ function firstPlaneswalker(g: Game, b: number): number {
 
 export const planeswalkerRedirect: OwnReplacementKind = {
   events: 1 << EventKind.Damage,
-  mayApply: (g, b) => firstPlaneswalker(g, b) >= 0,
-  options(g, i, b, k) {
-    const pw = firstPlaneswalker(g, b);
-    if (pw >= 0 && !applied(g, i, -1 - pw)) g.m[g.options + k++] = OWN_BASE + pw;
-    return k;
-  },
+  ...oneCardOptions(firstPlaneswalker),
   owns: (g, id, b) =>
     zoneOf(g, id) === Zone.InPlay && isPlaneswalker(g, id) && redirectable(g, b) === controller(g, id),
   // The source's controller chooses: the player (option 0) or one of the planeswalkers that player controls.
