@@ -356,12 +356,7 @@ function castOptions(g: Game, p: number, id: number, c: CCard, mods: boolean, re
     if (extraOk && (c.spell === null || someModeWorks(g, c.spell, id, p)))
       m[o + k++] = word(Opt.Cast, PROWL_OPTION, id);
   }
-  // Without rules modifications or a cost reduction of its own, the cost is the printed one.
-  const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
-  if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) return k;
-  const extra = c.additionalCost;
-  if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) return k;
-  if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) return k;
+  if (!castable(g, p, id, c, mods, 0)) return k; // for its mana cost (castable asks castForbidden again: rare path)
   m[o + k++] = word(Opt.Cast, 0, id);
   // 502.78: with its conspire cost paid too, when two creatures sharing a color with it can be tapped.
   if (hasConspire(g, p, c, mods) && castable(g, p, id, c, mods, CONSPIRE_OPTION))
