@@ -594,8 +594,12 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   c.granting = true;
   ability(v, holder, c, f);
   c.granting = granting;
-  if (c.delayed.length !== delayed)
-    c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
+  // Delayed triggered abilities its effect creates (417.2: "Remove them from the game at end of turn") are the holder's,
+  // after its own ability: a delayed row names the card whose ability it is (stack-records.ts abilityCard).
+  for (const d of c.delayed.splice(delayed)) {
+    d.setIndex(holder.triggered.length);
+    holder.triggered.push(d.ability);
+  }
   if (kind === 'triggered') return grantedTrigger(v, holder, c, f, saved);
   if (holder.activated[0].counted)
     c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
@@ -946,7 +950,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card, c.zoneCount) | (isPlaneswalker ? AbilityKind.Planeswalker : 0);
   // a triggered ability it grants is scanned for while it is in play (trigger-kinds.ts)
-  for (const st of card.statics) if (st.grant !== null && st.grant.triggered.length > 0) card.kinds |= st.grant.kinds;
+  for (const st of card.statics) if (st.grant !== null && st.grant.activated.length === 0) card.kinds |= st.grant.kinds;
   return card;
 }
 

@@ -18,9 +18,9 @@ import {
 } from '../engine/api/observe.js';
 import { ScriptFailure } from './refs.js';
 
-/** An activation whose "as" waits for the token its ability makes. */
+/** An activation whose "as" waits for the token its ability makes (a list: the tokens it makes, in order). */
 export interface Making {
-  label: string;
+  label: string | string[];
   /** The object whose ability was activated, and which of its abilities (for messages). */
   source: number;
   ability: number;
@@ -79,11 +79,15 @@ export function watchAfter(g: Game, m: Making, labels: Map<string, number>): boo
       `as: ${what} made no token to label ("as" on activate names the token the ability makes)`,
       m.action,
     );
-  if (made.length > 1)
+  const want = typeof m.label === 'string' ? 1 : m.label.length;
+  if (made.length !== want)
     throw new ScriptFailure(
-      `as: ${what} made ${made.length} tokens (${made.map((id) => nameOf(g, id)).join(', ')}); "as" labels one`,
+      `as: ${what} made ${made.length} tokens (${made.map((id) => nameOf(g, id)).join(', ')}); "as" labels ${want}`,
       m.action,
     );
-  labels.set(m.label, made[0]);
+  // a list labels them in the order they were made (object ids, which new tokens take in order)
+  made.sort((x, y) => x - y);
+  if (typeof m.label === 'string') labels.set(m.label, made[0]);
+  else m.label.forEach((l, i) => labels.set(l, made[i]));
   return true;
 }

@@ -126,7 +126,7 @@ function playOrCast(d: Driver, p: number, act: Action): number {
       `can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}${act.faceDown ? ' face down' : ''}: ${why}`,
     );
   }
-  if (act.as) d.labels.set(act.as, id);
+  if (typeof act.as === 'string') d.labels.set(act.as, id); // (a list only on activate: spec.ts)
   startBuilding(d, act);
   return a;
 }

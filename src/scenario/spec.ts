@@ -103,7 +103,11 @@ const ActionSchema = closed(
     targets: Opt(Strings('a list of references')),
     mode: Opt(Int('a whole number >= 0', 0)),
     x: Opt(Int('a whole number >= 0', 0)),
-    as: Opt(Str('a label')),
+    as: Opt(
+      Type.Union([Type.String(), Type.Array(Type.String(), { minItems: 1 })], {
+        description: 'a label, or on activate a list of labels for the tokens the ability makes, in order',
+      }),
+    ),
     pass: Opt(True),
     resolve: Opt(True),
     goto: Opt(GotoSchema),
@@ -409,10 +413,14 @@ function labelsTwice(file: string, sc: Scenario): string[] {
   const out: string[] = [];
   sc.actions?.forEach((a, i) => {
     if (a.as === undefined) return;
-    const first = given.get(a.as);
-    if (first)
-      out.push(`${file}: actions[${i}].as: label "${a.as}" is already given by ${first} (expected a new label)`);
-    else given.set(a.as, `actions[${i}].as`);
+    if (typeof a.as !== 'string' && a.activate === undefined)
+      out.push(`${file}: actions[${i}].as: expected a label (a list only on activate), got ${JSON.stringify(a.as)}`);
+    for (const label of typeof a.as === 'string' ? [a.as] : a.as) {
+      const first = given.get(label);
+      if (first)
+        out.push(`${file}: actions[${i}].as: label "${label}" is already given by ${first} (expected a new label)`);
+      else given.set(label, `actions[${i}].as`);
+    }
   });
   return out;
 }

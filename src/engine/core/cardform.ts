@@ -88,6 +88,7 @@ export interface FilterC {
   blocked: number;
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
+  remembered: boolean; // one of the objects the resolving delayed ability remembers ("them": matches.ts remembered)
   powerAtMost: number; // its power is at most this (1 << 30: any)
   toughnessAtLeast: number; // its toughness is at least this (-(1 << 30): any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */

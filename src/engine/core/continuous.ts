@@ -55,6 +55,11 @@ export const enum Link {
   Hideaway = 5,
   /** a card removed from the game face down with Source, its controller allowed to look at it (effects-face-down.ts) */
   FaceDown = 11,
+  /**
+   * Obj is one of the objects a delayed triggered ability remembers ("Remove them from the game at end of turn":
+   * delayed's "madeAll"); Source is the key the delayed row holds as its "it" (the first token's reference)
+   */
+  Remembered = 12,
 }
 
 /** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */

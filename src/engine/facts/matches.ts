@@ -1,12 +1,15 @@
 // Filters against objects: a permanent as the characteristics cache holds it (matches; callers keep the
 // cache fresh, and the layers call it while they compute it), or a card outside play by its printed values.
 import type { CCard, FilterC } from '../core/cardform.js';
-import { dealtDamageThisTurn } from '../core/continuous.js';
+import { dealtDamageThisTurn, Layer, Link } from '../core/continuous.js';
 import { Flag, Step, Zone } from '../core/constants.js';
 import { isBlockingAttacker } from '../core/blocks.js';
+import { rf } from '../core/stack-records.js';
 import {
+  EffectField,
   type Game,
   Global,
+  StackField,
   liveId,
   ref,
   attachOf,
@@ -42,6 +45,28 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
     f = mappedFilter(g, f, cTextOf(g, src), src);
   return matchesRead(g, f, id, you, src);
+}
+
+/**
+ * Is permanent id one of the objects the resolving delayed ability remembers ("them": a Link.Remembered row keyed by
+ * its "it", vocab/registry.ts rememberMade)?
+ */
+function remembered(g: Game, id: number): boolean {
+  const rec = g.m[Global.ResItem];
+  if (rec < 0) return false;
+  const key = rf(g, rec, StackField.Ref);
+  const r0 = ref(g, id);
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Linked &&
+      g.m[r + EffectField.A] === Link.Remembered &&
+      g.m[r + EffectField.Source] === key &&
+      g.m[r + EffectField.Obj] === r0
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Is an Aura (a permanent with that subtype now) attached to permanent id? */
@@ -85,6 +110,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
   if (f.madeByThis && !madeByResolving(g, id)) return false;
+  if (f.remembered && !remembered(g, id)) return false;
   if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
   if (f.nontoken && (flags & Flag.Token) !== 0) return false;
   if (f.token && (flags & Flag.Token) === 0) return false;

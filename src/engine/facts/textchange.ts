@@ -87,6 +87,7 @@ export function scratchFilter(): FilterC {
     attackedThisTurn: false,
     inCombat: false,
     madeByThis: false,
+    remembered: false,
     hasCounters: false,
     enchanted: false,
     attachedToThis: false,

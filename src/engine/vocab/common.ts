@@ -229,6 +229,12 @@ export const FilterSchema = Type.Object(
           'a token this spell or ability put into play as it resolves ("those creatures": Gilt-Leaf Ambush); only in an effect\'s filter',
       }),
     ),
+    remembered: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'one of the objects the delayed ability resolving remembers ("them": delayed\'s "madeAll", "Remove them from the game at end of turn": Elemental Mastery); only in such an effect',
+      }),
+    ),
     powerAtMost: Type.Optional(
       Type.Integer({
         minimum: -100,
@@ -598,6 +604,13 @@ export class Compile {
   modeTokens: CCard[] | null = null;
   /** The last createTokens compiled puts exactly one token into play (a delayed ability may remember it: "made"). */
   madeOne = false;
+  /** The last createTokens compiled puts its tokens into play under your control (a delayed ability may remember them
+   * all: "madeAll"). */
+  madeYours = false;
+  /** Is the effect of a delayed ability remembering a set of objects being compiled ("madeAll": "them")? */
+  remembersSet = false;
+  /** Has a filter named that set ("remembered")? */
+  namedRemembered = false;
   /**
    * Compiles an activated ability that this card's static ability or effect grants to a permanent
    * ("has '{T}: ...'", granted.ts) as a card holding just that ability, kept among `tokens` so the pool
@@ -681,6 +694,14 @@ export class Compile {
     if (!this.granting) this.modeTokens?.push(card);
   }
 
+  /** The filter word remembered, only in the effect of a delayed ability remembering a set ("madeAll"). */
+  private rememberedFilter(on: boolean): boolean {
+    if (on && !this.remembersSet)
+      this.fail('filter.remembered', 'remembered only in the effect of a delayed ability with "remember": "madeAll"', on);
+    if (on) this.namedRemembered = true;
+    return on;
+  }
+
   private filterOf(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
     if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
@@ -717,6 +738,7 @@ export class Compile {
       attackedThisTurn: v.attackedThisTurn === true,
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
+      remembered: this.rememberedFilter(v.remembered === true),
       hasCounters: v.hasCounters === true,
       enchanted: v.enchanted === true,
       attachedToThis: v.attachedToThis === true,

@@ -73,7 +73,7 @@ export const createTokenCopy = defineVerb({
   ),
   compile(o, c, f): TokenCopyArgs {
     const grant = o.ability === undefined ? null : c.grantedAbility!(o.ability, `${f}.ability`);
-    if (grant !== null && grant.triggered.length === 0)
+    if (grant !== null && grant.activated.length !== 0)
       c.fail(
         `${f}.ability.kind`,
         '"triggered" (the token\'s own activated abilities are not supported yet)',

@@ -54,7 +54,7 @@ export const grantAbility = defineVerb({
       what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
       filter: c.filter(o.filter),
       card: holder,
-      trigger: holder.triggered.length > 0,
+      trigger: holder.activated.length === 0,
       counter: o.whileCounter === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.whileCounter),
       counterName: o.whileCounter ?? '',
       until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,

@@ -192,6 +192,7 @@ export const createTokens = defineVerb({
     const player = c.playerRef(o.player ?? 'you', `${f}.player`);
     const token = compileToken(o.token, c, f);
     c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
+    c.madeYours = player === RefCode.You;
     return { amount, player, token, attacking: o.tappedAndAttacking === true, granted: c.granting };
   },
   run(g, rec, a) {

@@ -15,7 +15,7 @@ import {
   TargetCount,
   TriggerEvent,
 } from '../core/cardform.js';
-import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { addEffect, type ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
 import { type Game, Global, liveId, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
@@ -187,6 +187,8 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, pay
 const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase', 'yourEnd'] as const;
 /** DelayedArgs.remember: the token made by the resolving effect. */
 const MADE = 4;
+/** DelayedArgs.remember: every token the resolving effect made ("them": filter remembered). */
+const MADE_ALL = 5;
 
 /** The token the resolving spell or ability put into play (madeOne: one), as it is or will be in play; else none. */
 function madeToken(g: Game): number {
@@ -195,13 +197,31 @@ function madeToken(g: Game): number {
   return NO_TARGET;
 }
 
+/**
+ * Every token the resolving spell or ability put into play is remembered by the delayed ability it makes: a Linked row
+ * each (Link.Remembered), keyed by the first one's reference, which is the key the delayed row holds as its "it" (the
+ * filter remembered reads them: facts/matches.ts). A row ends as its token leaves play, so one gone meanwhile is
+ * not touched. Returns the key, or NO_TARGET when none was made.
+ */
+function rememberMade(g: Game): number {
+  let key = NO_TARGET;
+  for (let id = g.nCards; id < g.m[Global.NextToken]; id++) {
+    if (!madeByResolving(g, id)) continue;
+    const r = zoneOf(g, id) === Zone.InPlay ? ref(g, id) : nextRef(g, id);
+    if (key === NO_TARGET) key = r;
+    addEffect(g, Layer.Linked, 0 as ContinuousEffect, key, r, 0, Link.Remembered, 0, Until.Game, 0);
+  }
+  return key;
+}
+
 interface DelayedArgs {
   step: number;
   /** What its "that much" is, taken as it is made ("where X is that spell's converted mana cost"), or null. */
   amount: AmountC | null;
   /**
    * "Sacrifice that creature at end of turn": the target (index) the delayed ability calls "it"; -1: the event's;
-   * MADE: the token this effect put into play ("Remove it from the game at end of turn": Giantbaiting).
+   * MADE: the token this effect put into play ("Remove it from the game at end of turn": Giantbaiting); MADE_ALL: the
+   * tokens it put into play ("Remove them from the game at end of turn": Elemental Mastery, filter remembered).
    */
   remember: number;
   /** Its ability's index among the card's triggered abilities (set as the card's compile ends: compile.ts). */
@@ -222,9 +242,9 @@ const delayed = defineVerb({
       amount: Type.Optional(AmountSchema), // its "that much" (eventAmount in its effect), taken as it is made
       remember: Type.Optional(
         Type.String({
-          pattern: '^(target:[0-3]|made)$',
+          pattern: '^(target:[0-3]|made|madeAll)$',
           description:
-            'its "it" is that target ("Sacrifice that creature at end of turn"), or "made": the one token a createTokens before it put into play ("Remove it from the game at end of turn")',
+            'its "it" is that target ("Sacrifice that creature at end of turn"), or "made": the one token a createTokens before it put into play ("Remove it from the game at end of turn"), or "madeAll": the tokens it put into play, "them", which its effect names with the filter remembered ("Remove them from the game at end of turn")',
         }),
       ),
       effect: Type.Unknown(),
@@ -239,8 +259,15 @@ const delayed = defineVerb({
     // What the delayed ability reads of the event is remembered as it is created (the row's Obj), not
     // what makes the triggering ability's occurrences differ (stack.ts sameTrigger).
     const reads = c.reads;
-    const remember = o.remember === undefined ? -1 : o.remember === 'made' ? MADE : Number(o.remember.slice(7));
-    if (remember >= outer && remember !== MADE)
+    const remember =
+      o.remember === undefined
+        ? -1
+        : o.remember === 'made'
+          ? MADE
+          : o.remember === 'madeAll'
+            ? MADE_ALL
+            : Number(o.remember.slice(7));
+    if (remember >= outer && remember < MADE)
       c.fail(`${f}.remember`, `one of the ${outer} target(s) declared`, o.remember);
     if (remember === MADE && !c.madeOne)
       c.fail(
@@ -248,6 +275,8 @@ const delayed = defineVerb({
         '"made" only after a createTokens putting one token into play for one player',
         o.remember,
       );
+    if (remember === MADE_ALL && !c.madeYours)
+      c.fail(`${f}.remember`, '"madeAll" only after a createTokens putting tokens into play under your control', o.remember);
     if ((o.step === undefined) === (o.when === undefined)) c.fail(`${f}.step`, 'either a step or "when"', o.step);
     if (o.when !== undefined && remember < 0)
       c.fail(`${f}.remember`, 'the target whose going to a graveyard it waits for ("remember")', o.remember);
@@ -256,7 +285,13 @@ const delayed = defineVerb({
     const amount = o.amount === undefined ? null : c.amount(o.amount, `${f}.amount`);
     if (remember >= 0) c.eventObject = true; // its "it"
     c.eventAmount = amount !== null; // its "that much"
+    const remembering = c.remembersSet;
+    c.remembersSet = remember === MADE_ALL; // its "them" (filter remembered)
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
+    if (c.remembersSet && !c.namedRemembered)
+      c.fail(`${f}.effect`, 'an effect on "them": a filter with "remembered": true ("madeAll")', o.effect);
+    c.remembersSet = remembering;
+    c.namedRemembered = false;
     c.eventObject = eventObject;
     c.eventAmount = eventAmount;
     c.nTargets = outer;
@@ -292,7 +327,9 @@ const delayed = defineVerb({
     const obj =
       a.remember === MADE
         ? madeToken(g)
-        : a.remember >= 0
+        : a.remember === MADE_ALL
+          ? rememberMade(g)
+          : a.remember >= 0
           ? rf(g, rec, StackField.T0 + a.remember)
           : rf(g, rec, StackField.Ref);
     // waiting for a target that is gone (413.2a made it NO_TARGET): it can never trigger
@@ -609,6 +646,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.lastDiscard = null;
   c.discardChecked = false;
   c.madeOne = false;
+  c.madeYours = false;
   c.revealedToBottom = false;
   c.revealedFromHand = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.

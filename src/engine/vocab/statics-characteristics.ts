@@ -225,7 +225,7 @@ export const grantAbilities = defineStatic({
   compile(o, c, f) {
     if (typeof o.abilities[0] === 'object') {
       const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
-      const what = grant.triggered.length > 0 ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
+      const what = grant.activated.length === 0 ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
       return { layer: Layer.Other, what, filter: c.filter(o.filter)!, grant };
     }
     return {
