@@ -269,6 +269,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     for (const k of Object.keys(o)) if (!keys.includes(k)) c.fail(`${f}.${k}`, NO_SUCH_FIELD, k, keys);
   };
   c.nTargets = 0;
+  c.thisAbility = null;
   c.eventObject = false;
   c.selfEvent = false;
   c.eventPlayer = false;
@@ -482,6 +483,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
+      c.thisAbility = v; // "and gains this ability" (becomeCopy's gainsThisAbility)
       const when = compileTrigger(o.when, c, `${f}.when`);
       // What its effect may read of its event ("it", "that player", "that much"), as its word says.
       const parts = triggerOf(when.event)!.parts(when);
@@ -588,6 +590,7 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
     usedShare: c.usedShare,
     listTarget: c.listTarget,
     divided: c.divided,
+    thisAbility: c.thisAbility,
   };
   const delayed = c.delayed.length;
   const granting = c.granting;

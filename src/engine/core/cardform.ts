@@ -433,6 +433,11 @@ export const enum EventRead {
   Granter = 32,
   /** "for each -1/-1 counter on it": its -1/-1 counters as it triggers (before it leaves) are the trigger's amount */
   ItMinusCounters = 64,
+  /**
+   * "becomes a copy of that creature" after it left play: its copiable values as it last existed in play (503.2 of
+   * 2008; the card its latest copy effect gave it, or its own, a face-down one's 2/2) + 1 are the trigger's amount
+   */
+  ItCopiable = 128,
 }
 
 export interface TriggeredC {

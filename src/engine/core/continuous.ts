@@ -403,6 +403,24 @@ export function copyStatics(g: Game, id: number, cardId: number, from = cardIdOf
   addStatics(g, id, cardId);
 }
 
+/**
+ * A GrantTrigger row's B: the ability is part of the copy effect whose row has the same timestamp ("becomes a copy of
+ * that creature and gains this ability", Cemetery Puca; 503.3 of 2008): it applies while that copy row is the latest.
+ */
+export const WITH_COPY = -1;
+
+/** The timestamp of the latest copy row on object `id` (the one that gives its copiable values), or -1. */
+export function latestCopyTs(g: Game, id: number): number {
+  const r0 = ref(g, id);
+  let ts = -1;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
+      ts = g.m[r + EffectField.Ts];
+  }
+  return ts;
+}
+
 /** The card whose copiable values object `id` has: its own, or the one the latest copy row gives it (503.2). */
 export function copiedCardId(g: Game, id: number): number {
   const r0 = ref(g, id);

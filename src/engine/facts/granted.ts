@@ -9,7 +9,15 @@
 import type { ActivatedC } from '../core/cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
 import { Flag, Zone } from '../core/constants.js';
-import { BY_FILTER, ContinuousEffect, rowObject, rowStatic, TEXT_ABILITIES_LOST } from '../core/continuous.js';
+import {
+  BY_FILTER,
+  ContinuousEffect,
+  latestCopyTs,
+  rowObject,
+  rowStatic,
+  TEXT_ABILITIES_LOST,
+  WITH_COPY,
+} from '../core/continuous.js';
 import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, namedCountersOf, zoneOf } from '../core/state.js';
 
 /**
@@ -18,9 +26,12 @@ import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, namedCounter
  */
 export function grantRowApplies(g: Game, r: number, id: number): boolean {
   if (g.m[r + EffectField.Obj] !== BY_FILTER) {
-    // a resolved effect's grant, B: only while the object has a counter of that kind (effects-grant.ts)
-    const counter = g.m[r + EffectField.B];
-    return rowObject(g, r) === id && (counter === 0 || namedCountersOf(g, id, counter) > 0);
+    // a resolved effect's grant, B: only while the object has a counter of that kind (effects-grant.ts), or only while
+    // the copy effect it is part of is the object's latest (WITH_COPY: effects-copy.ts becomeCopy's gainsThisAbility)
+    const b = g.m[r + EffectField.B];
+    if (rowObject(g, r) !== id) return false;
+    if (b === WITH_COPY) return latestCopyTs(g, id) === g.m[r + EffectField.Ts];
+    return b === 0 || namedCountersOf(g, id, b) > 0;
   }
   const src = rowSource(g, r);
   if (src < 0) return false;

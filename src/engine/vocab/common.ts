@@ -619,6 +619,10 @@ export class Compile {
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
   /** Is an ability that this card's static ability or effect grants being compiled (grantedAbility)? */
   granting = false;
+  /** The triggered ability object being compiled ("and gains this ability"), or null. */
+  thisAbility: unknown = null;
+  /** While that ability compiles as a card of its own (thisAbilityGranted): the box its holder card goes in. */
+  private thisGrant: { card: CCard | null } | null = null;
   /** A chooseCreatureType has been compiled in this card's effect: countOfChosenType may read the chosen type. */
   choosesCreatureType = false;
   /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
@@ -692,6 +696,22 @@ export class Compile {
   madeToken(card: CCard): void {
     this.tokens.push(card);
     if (!this.granting) this.modeTokens?.push(card);
+  }
+
+  /**
+   * "[This] becomes a copy of that creature and gains this ability" (Cemetery Puca): the triggered ability being
+   * compiled, as a card of its own holding it (grantedAbility), in a box filled once it has compiled; the copy of the
+   * ability in that card, compiled meanwhile, gets the same box (it gains itself again).
+   */
+  thisAbilityGranted(field: string): { card: CCard | null } {
+    if (this.thisGrant !== null) return this.thisGrant;
+    if (this.thisAbility === null || this.granting)
+      this.fail(field, 'gainsThisAbility only in a triggered ability of the card itself', true);
+    const box: { card: CCard | null } = { card: null };
+    this.thisGrant = box;
+    box.card = this.grantedAbility!(this.thisAbility, field);
+    this.thisGrant = null;
+    return box;
   }
 
   /** The filter word remembered, only in the effect of a delayed ability remembering a set ("madeAll"). */
@@ -844,7 +864,7 @@ export class Compile {
           '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
           v,
         );
-      if ((this.reads & (EventRead.ItCreatureTypes | EventRead.ItMinusCounters)) !== 0)
+      if ((this.reads & (EventRead.ItCreatureTypes | EventRead.ItMinusCounters | EventRead.ItCopiable)) !== 0)
         this.fail(field, 'no "eventAmount" in an ability that keeps what "it" was as it triggered in the amount', v);
       this.reads |= EventRead.Amount;
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
@@ -857,7 +877,10 @@ export class Compile {
     }
     if (v === 'itMinusCounters') {
       // the trigger's amount slot holds the count: no other reader of that slot beside it
-      if (!this.eventObject || (this.reads & (EventRead.Amount | EventRead.ItCreatureTypes)) !== 0)
+      if (
+        !this.eventObject ||
+        (this.reads & (EventRead.Amount | EventRead.ItCreatureTypes | EventRead.ItCopiable)) !== 0
+      )
         this.fail(
           field,
           '"itMinusCounters" only in a triggered ability whose event has an object ("it"), not beside "eventAmount"',

@@ -12,9 +12,9 @@
 // an activated ability on the stack (503.2: with its choices, mode, X and targets) is put on the stack; it is not
 // played, so it triggers nothing that watches abilities being played.
 import { Type } from '@sinclair/typebox';
-import { type CCard, type FilterC, RefCode } from '../core/cardform.js';
+import { type CCard, EventRead, type FilterC, RefCode } from '../core/cardform.js';
 import { StackKind, Zone } from '../core/constants.js';
-import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until, WITH_COPY } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
 import { cardIdOf, type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/state.js';
 import { allocRecord, rf, setRf } from '../core/stack-records.js';
@@ -147,40 +147,70 @@ export const becomeCopy = defineVerb({
             'instead of what: each matching permanent as it resolves other than the one copied ("Each other creature becomes a copy of target nonlegendary creature until end of turn": Mirrorweave)',
         }),
       ),
-      of: ObjectRefSchema,
-      until: Type.Union([
-        Type.Literal('yourNextTurn', { description: '"until your next turn": it ends as your next turn begins' }),
-        Type.Literal('endOfTurn', { description: '"until end of turn": it ends in the cleanup step' }),
-      ]),
+      of: Type.Intersect([ObjectRefSchema], {
+        description:
+          'what it copies: a permanent, or "it", the triggering event\'s object, as it last existed in play if the event took it from play ("Whenever a creature is put into a graveyard from play, ... becomes a copy of that creature": Cemetery Puca; a token\'s card, a face-down one\'s 2/2)',
+      }),
+      until: Type.Optional(
+        Type.Union([
+          Type.Literal('yourNextTurn', { description: '"until your next turn": it ends as your next turn begins' }),
+          Type.Literal('endOfTurn', { description: '"until end of turn": it ends in the cleanup step' }),
+        ]),
+      ),
+      gainsThisAbility: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"and gains this ability" (Cemetery Puca): the triggered ability this is part of is part of the copy effect (503.3 of 2008): the copy has it while this copy effect is its latest one',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
-        'the permanent (what), or each matching one, becomes a copy of the other (of): a layer-1 copy effect (503.2 of 2008: its copiable values) until your next turn or until end of turn',
+        'the permanent (what), or each matching one, becomes a copy of the other (of): a layer-1 copy effect (503.2 of 2008: its copiable values), for the game (no duration: until it leaves play), until your next turn or until end of turn',
     },
   ),
-  compile(o, c, f) {
+  compile(o, c, f): BecomeCopyArgs {
     if ((o.what === undefined) === (o.filter === undefined))
       c.fail(f, 'exactly one of "what" (a permanent) and "filter" (each matching permanent)', Object.keys(o));
+    const of = c.objRef(o.of, `${f}.of`);
+    if (of === RefCode.It) {
+      // the trigger's amount slot keeps its copiable values as it leaves play: no other reader of that slot
+      if ((c.reads & (EventRead.Amount | EventRead.ItCreatureTypes | EventRead.ItMinusCounters)) !== 0)
+        c.fail(`${f}.of`, 'no "eventAmount" in an ability that copies "it" (its amount keeps what "it" was)', o.of);
+      c.reads |= EventRead.ItCopiable;
+    }
+    if (o.gainsThisAbility === true && o.what === undefined)
+      c.fail(`${f}.gainsThisAbility`, 'gainsThisAbility only with "what" (one permanent)', true);
     return {
       what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
       filter: c.filter(o.filter),
-      of: c.objRef(o.of, `${f}.of`),
-      eot: o.until === 'endOfTurn',
+      of,
+      until: o.until === 'endOfTurn' ? UNTIL_EOT : o.until === 'yourNextTurn' ? UNTIL_NEXT_TURN : UNTIL_GAME,
+      gains: o.gainsThisAbility === true ? c.thisAbilityGranted(`${f}.gainsThisAbility`) : null,
     };
   },
   object: (a) => a.what,
   run(g, rec, a) {
-    const of = objectOf(g, rec, a.of);
-    if (of < 0 || zoneOf(g, of) !== Zone.InPlay) return true;
-    const copied = copiedCardId(g, of);
-    const until = a.eot ? Until.EndOfTurn : Until.NextTurnOfFirst + controllerOfItem(g, rec);
+    const copied = copiedOf(g, rec, a.of);
+    if (copied < 0) return true;
+    const until =
+      a.until === UNTIL_EOT
+        ? Until.EndOfTurn
+        : a.until === UNTIL_GAME
+          ? Until.Game
+          : Until.NextTurnOfFirst + controllerOfItem(g, rec);
     const ts = nextTimestamp(g);
     if (a.filter === null) {
       const id = objectOf(g, rec, a.what);
-      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) copyRow(g, rec, id, copied, until, ts);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+      copyRow(g, rec, id, copied, until, ts);
+      // "and gains this ability": its row goes with this copy effect (granted.ts grantRowApplies: WITH_COPY)
+      if (a.gains !== null)
+        addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, sourceRef(g, rec), ref(g, id), 0, a.gains.card!.id, WITH_COPY, until, ts);
       return true;
     }
+    const of = objectOf(g, rec, a.of);
     // the matching permanents as it resolves (418.3b), each copying what the other was as it resolved
     const set = matchingInPlay(g, rec, a.filter);
     const ids = Array.from(set.subarray(1, 1 + set[0]));
@@ -188,8 +218,33 @@ export const becomeCopy = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.filter === null ? refText(a.what) : 'each other matching permanent'} becomes a copy of ${refText(a.of)} ${a.eot ? 'until end of turn' : 'until your next turn'}`,
+    `${a.filter === null ? refText(a.what) : 'each other matching permanent'} becomes a copy of ${refText(a.of)}${UNTIL_TEXT[a.until]}${a.gains === null ? '' : ' and gains this ability'}`,
 });
+
+const UNTIL_GAME = 0;
+const UNTIL_EOT = 1;
+const UNTIL_NEXT_TURN = 2;
+const UNTIL_TEXT = ['', ' until end of turn', ' until your next turn'];
+
+interface BecomeCopyArgs {
+  what: number;
+  filter: FilterC | null;
+  of: number;
+  /** UNTIL_GAME (no duration), UNTIL_EOT or UNTIL_NEXT_TURN. */
+  until: number;
+  /** "and gains this ability": the card holding the ability (compile.ts thisAbilityGranted), or null. */
+  gains: { card: CCard | null } | null;
+}
+
+/**
+ * The card whose copiable values the copy takes: the object's now if it is in play, or, for the trigger's "it" that
+ * left play, those it had as it last existed there (batch/triggers.ts queue: EventRead.ItCopiable); -1: none.
+ */
+function copiedOf(g: Game, rec: number, of: number): number {
+  const id = objectOf(g, rec, of);
+  if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return copiedCardId(g, id);
+  return of === RefCode.It ? rf(g, rec, StackField.Amount) - 1 : -1;
+}
 
 /** Permanent id becomes a copy of card `copied`: a layer-1 row, and the abilities of that card (503.2). */
 function copyRow(g: Game, rec: number, id: number, copied: number, until: Until, ts: number): void {
