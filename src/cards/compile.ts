@@ -597,8 +597,8 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   c.granting = true;
   ability(v, holder, c, f);
   c.granting = granting;
-  // Delayed triggered abilities its effect creates (417.2: "Remove them from the game at end of turn") are the holder's,
-  // after its own ability: a delayed row names the card whose ability it is (stack-records.ts abilityCard).
+  // Delayed triggered abilities its effect creates (417.2: "Remove them from the game at end of turn") are the
+  // holder's, after its own ability: a delayed row names the card whose ability it is (stack-records.ts abilityCard).
   for (const d of c.delayed.splice(delayed)) {
     d.setIndex(holder.triggered.length);
     holder.triggered.push(d.ability);

@@ -233,7 +233,7 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   }
   const n = g.m[g.eventCount];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
-  // (or a GrantTrigger row gives one: Cemetery Puca's copy keeps its ability after its own card's kinds are counted out)
+  // (or a GrantTrigger row gives one: Cemetery Puca's copy keeps its ability, its own card's kinds counted out)
   const leaveTriggers = inPlayWith(g, AbilityKind.LeaveTrigger) !== 0 || g.m[Global.GrantTrigN] !== 0;
   if (leaveTriggers) {
     for (let i = 0; i < n; i++) {

@@ -107,8 +107,9 @@ export function queue(
       amount = cSubOf(g, it);
     }
   }
-  // "becomes a copy of that creature" (Cemetery Puca): the copiable values it has as it leaves play (its copy effects end
-  // as it leaves, a face-down one is turned face up), kept as card + 1; 0 for an event that doesn't take it from play
+  // "becomes a copy of that creature" (Cemetery Puca): the copiable values it has as it leaves play (its copy
+  // effects end as it leaves, a face-down one is turned face up), kept as card + 1; 0 for an event that doesn't take
+  // it from play
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItCopiable) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
     amount = zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it) ? copiedCardId(g, it) + 1 : 0;

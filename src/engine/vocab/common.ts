@@ -717,7 +717,11 @@ export class Compile {
   /** The filter word remembered, only in the effect of a delayed ability remembering a set ("madeAll"). */
   private rememberedFilter(on: boolean): boolean {
     if (on && !this.remembersSet)
-      this.fail('filter.remembered', 'remembered only in the effect of a delayed ability with "remember": "madeAll"', on);
+      this.fail(
+        'filter.remembered',
+        'remembered only in the effect of a delayed ability with "remember": "madeAll"',
+        on,
+      );
     if (on) this.namedRemembered = true;
     return on;
   }

@@ -207,7 +207,18 @@ export const becomeCopy = defineVerb({
       copyRow(g, rec, id, copied, until, ts);
       // "and gains this ability": its row goes with this copy effect (granted.ts grantRowApplies: WITH_COPY)
       if (a.gains !== null)
-        addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, sourceRef(g, rec), ref(g, id), 0, a.gains.card!.id, WITH_COPY, until, ts);
+        addEffect(
+          g,
+          Layer.Other,
+          ContinuousEffect.GrantTrigger,
+          sourceRef(g, rec),
+          ref(g, id),
+          0,
+          a.gains.card!.id,
+          WITH_COPY,
+          until,
+          ts,
+        );
       return true;
     }
     const of = objectOf(g, rec, a.of);

@@ -276,7 +276,11 @@ const delayed = defineVerb({
         o.remember,
       );
     if (remember === MADE_ALL && !c.madeYours)
-      c.fail(`${f}.remember`, '"madeAll" only after a createTokens putting tokens into play under your control', o.remember);
+      c.fail(
+        `${f}.remember`,
+        '"madeAll" only after a createTokens putting tokens into play under your control',
+        o.remember,
+      );
     if ((o.step === undefined) === (o.when === undefined)) c.fail(`${f}.step`, 'either a step or "when"', o.step);
     if (o.when !== undefined && remember < 0)
       c.fail(`${f}.remember`, 'the target whose going to a graveyard it waits for ("remember")', o.remember);
@@ -330,8 +334,8 @@ const delayed = defineVerb({
         : a.remember === MADE_ALL
           ? rememberMade(g)
           : a.remember >= 0
-          ? rf(g, rec, StackField.T0 + a.remember)
-          : rf(g, rec, StackField.Ref);
+            ? rf(g, rec, StackField.T0 + a.remember)
+            : rf(g, rec, StackField.Ref);
     // waiting for a target that is gone (413.2a made it NO_TARGET): it can never trigger
     if (toGraveyard && (obj < 0 || liveId(g, obj) < 0)) return true;
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
