@@ -515,6 +515,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         t.manaAdd = mana === 'any' ? [0, 0, 0, 0, 0, 0, 1] : [...manaSymbols(mana), 0];
       }
       card.triggered.push(t);
+      c.thisAbility = null;
       return;
     }
     case 'static': {

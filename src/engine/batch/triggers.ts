@@ -53,7 +53,7 @@ import {
   pl,
   PlayerSlot,
 } from '../core/state.js';
-import { copiedCardId, Layer, removedWith, removeEffect } from '../core/continuous.js';
+import { copiableValues, Layer, removedWith, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
@@ -108,11 +108,11 @@ export function queue(
     }
   }
   // "becomes a copy of that creature" (Cemetery Puca): the copiable values it has as it leaves play (its copy
-  // effects end as it leaves, a face-down one is turned face up), kept as card + 1; 0 for an event that doesn't take
-  // it from play
+  // effects end as it leaves, a face-down one is turned face up), packed as copiableValues packs them; 0 for an event
+  // that doesn't take it from play
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItCopiable) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
-    amount = zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it) ? copiedCardId(g, it) + 1 : 0;
+    amount = zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it) ? copiableValues(g, it) : 0;
   }
   // "for each -1/-1 counter on it" (Dusk Urchins): its counters as it triggers, before a leaves-play move clears them
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItMinusCounters) !== 0 && eventRef >= 0) {

@@ -421,6 +421,44 @@ export function latestCopyTs(g: Game, id: number): number {
   return ts;
 }
 
+/**
+ * The card holding the ability that goes with object `id`'s latest copy effect (a WITH_COPY row: "and gains this
+ * ability"), which is part of its copiable values (503.3 of 2008: a copy of it has the ability too), or -1.
+ */
+export function copyGainedCard(g: Game, id: number): number {
+  const ts = latestCopyTs(g, id);
+  if (ts < 0 || g.m[Global.GrantTrigN] === 0) return -1;
+  const r0 = ref(g, id);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] === ContinuousEffect.GrantTrigger &&
+      g.m[r + EffectField.B] === WITH_COPY &&
+      g.m[r + EffectField.Obj] === r0 &&
+      g.m[r + EffectField.Ts] === ts
+    )
+      return g.m[r + EffectField.A];
+  }
+  return -1;
+}
+
+/**
+ * A copy effect (its copy row on `obj` has timestamp ts) copies what object `of` is: an ability that goes with `of`'s
+ * copy effect (copyGainedCard, or card `gained` when known) goes with this one too (503.3).
+ */
+export function copyGained(g: Game, src: number, of: number, obj: number, ts: number, until: Until, gained = -1): void {
+  const holder = gained >= 0 ? gained : of >= 0 ? copyGainedCard(g, of) : -1;
+  if (holder >= 0) addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, holder, WITH_COPY, until, ts);
+}
+
+/**
+ * Object `id`'s copiable values packed in one number: its copiedCardId + 1, and above bit 16 the card + 1 holding the
+ * ability that goes with its copy effect (copyGainedCard; 0: none). Card ids are below 1 << 15.
+ */
+export function copiableValues(g: Game, id: number): number {
+  return (copiedCardId(g, id) + 1) | ((copyGainedCard(g, id) + 1) << 16);
+}
+
 /** The card whose copiable values object `id` has: its own, or the one the latest copy row gives it (503.2). */
 export function copiedCardId(g: Game, id: number): number {
   const r0 = ref(g, id);

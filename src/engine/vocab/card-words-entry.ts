@@ -36,7 +36,7 @@ import {
   NAMED_COUNTERS,
   Zone,
 } from '../core/constants.js';
-import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, copyGained, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
 import { Attach, type CCard } from '../core/cardform.js';
@@ -125,6 +125,7 @@ function becomeCopy(g: Game, id: number, b: number): void {
   // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
   const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
   addEffect(g, Layer.Copy, ContinuousEffect.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
+  copyGained(g, ref(g, id), chosen, ref(g, id), tsOf(g, id), Until.Game); // 503.3: "and gains this ability" too
   copyStatics(g, id, copied);
 }
 /**

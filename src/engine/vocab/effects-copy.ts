@@ -14,7 +14,17 @@
 import { Type } from '@sinclair/typebox';
 import { type CCard, EventRead, type FilterC, RefCode } from '../core/cardform.js';
 import { StackKind, Zone } from '../core/constants.js';
-import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until, WITH_COPY } from '../core/continuous.js';
+import {
+  addEffect,
+  ContinuousEffect,
+  copiableValues,
+  copiedCardId,
+  copyGained,
+  copyGainedCard,
+  copyStatics,
+  Layer,
+  Until,
+} from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
 import { cardIdOf, type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/state.js';
 import { allocRecord, rf, setRf } from '../core/stack-records.js';
@@ -95,11 +105,11 @@ export const createTokenCopy = defineVerb({
       // the matching permanents as it resolves, each copied as it is now; the tokens come into play together
       const set = matchingInPlay(g, rec, a.filter);
       let from = g.nCards; // past the slots this batch has taken (they stay out of play until it happens)
-      for (let i = 1; i <= set[0]; i++) from = tokenCopy(g, rec, a, copiedCardId(g, set[i]), from) + 1;
+      for (let i = 1; i <= set[0]; i++) from = tokenCopy(g, rec, a, copiedCardId(g, set[i]), from, set[i]) + 1;
       return true;
     }
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) tokenCopy(g, rec, a, copiedCardId(g, id));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) tokenCopy(g, rec, a, copiedCardId(g, id), g.nCards, id);
     else if (a.what === RefCode.This) {
       // "a copy of Spawnwrithe" after it has left play: as it last existed there (its card; a token's, if its slot
       // isn't another token's yet). A copy effect it had ended as it left, so a Clone's copy is of the Clone.
@@ -120,7 +130,7 @@ export const createTokenCopy = defineVerb({
  * A token under the item's controller, a copy of a permanent whose copiable values are card `card` (503.1 of 2008: its
  * copiedCardId), with what the effect adds; its id.
  */
-function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, card: number, from = g.nCards): number {
+function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, card: number, from = g.nCards, of = -1): number {
   const you = controllerOfItem(g, rec);
   const token = allocToken(g, card, you, from);
   // The rows name the token as it will be in play (its next incarnation, 400.7), and apply once it is there.
@@ -131,6 +141,9 @@ function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, card: number, from = 
     addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.kw, a.kw2, Until.Game, ts);
   if (a.grant !== null)
     addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, a.grant.id, 0, Until.Game, ts);
+  // 503.3: an ability that goes with the permanent's copy effect ("and gains this ability") is the token's too
+  const gained = of >= 0 ? copyGainedCard(g, of) : -1;
+  if (gained >= 0) addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, gained, 0, Until.Game, ts);
   proposeMove(g, token, Zone.InPlay, you);
   return token;
 }
@@ -192,8 +205,13 @@ export const becomeCopy = defineVerb({
   },
   object: (a) => a.what,
   run(g, rec, a) {
-    const copied = copiedOf(g, rec, a.of);
-    if (copied < 0) return true;
+    const v = copiedOf(g, rec, a.of);
+    if (v === 0) return true;
+    const copied = (v & 0xffff) - 1;
+    // 503.3: an ability that went with what it copies goes with this copy too ("and gains this ability")
+    const gained = (v >>> 16) - 1;
+    const own = a.gains === null ? -1 : a.gains.card!.id;
+    const src = sourceRef(g, rec);
     const until =
       a.until === UNTIL_EOT
         ? Until.EndOfTurn
@@ -206,26 +224,19 @@ export const becomeCopy = defineVerb({
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
       copyRow(g, rec, id, copied, until, ts);
       // "and gains this ability": its row goes with this copy effect (granted.ts grantRowApplies: WITH_COPY)
-      if (a.gains !== null)
-        addEffect(
-          g,
-          Layer.Other,
-          ContinuousEffect.GrantTrigger,
-          sourceRef(g, rec),
-          ref(g, id),
-          0,
-          a.gains.card!.id,
-          WITH_COPY,
-          until,
-          ts,
-        );
+      if (own >= 0) copyGained(g, src, -1, ref(g, id), ts, until, own);
+      if (gained >= 0 && gained !== own) copyGained(g, src, -1, ref(g, id), ts, until, gained);
       return true;
     }
     const of = objectOf(g, rec, a.of);
     // the matching permanents as it resolves (418.3b), each copying what the other was as it resolved
     const set = matchingInPlay(g, rec, a.filter);
     const ids = Array.from(set.subarray(1, 1 + set[0]));
-    for (const id of ids) if (id !== of) copyRow(g, rec, id, copied, until, ts);
+    for (const id of ids) {
+      if (id === of) continue;
+      copyRow(g, rec, id, copied, until, ts);
+      if (gained >= 0) copyGained(g, src, -1, ref(g, id), ts, until, gained);
+    }
     return true;
   },
   describe: (a) =>
@@ -248,13 +259,14 @@ interface BecomeCopyArgs {
 }
 
 /**
- * The card whose copiable values the copy takes: the object's now if it is in play, or, for the trigger's "it" that
- * left play, those it had as it last existed there (batch/triggers.ts queue: EventRead.ItCopiable); -1: none.
+ * The copiable values the copy takes, as copiableValues packs them: the object's now if it is in play, or, for the
+ * trigger's "it" that left play, those it had as it last existed there (batch/triggers.ts queue: EventRead.ItCopiable);
+ * 0: none.
  */
 function copiedOf(g: Game, rec: number, of: number): number {
   const id = objectOf(g, rec, of);
-  if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return copiedCardId(g, id);
-  return of === RefCode.It ? rf(g, rec, StackField.Amount) - 1 : -1;
+  if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return copiableValues(g, id);
+  return of === RefCode.It ? rf(g, rec, StackField.Amount) : 0;
 }
 
 /** Permanent id becomes a copy of card `copied`: a layer-1 row, and the abilities of that card (503.2). */
