@@ -717,6 +717,31 @@ describe('"as" on activate labels the token the ability makes', () => {
       /as: Prodigal Pyromancer's ability 0 made no token to label/,
     );
   });
+
+  it('a list of labels names each token the ability makes, in order; another number of them, or a list on a cast, fails', () => {
+    const mastery = {
+      inPlay: [
+        { card: 'Hill Giant', id: 'g' },
+        { card: 'Elemental Mastery', attachedTo: '@g' },
+      ],
+    };
+    const r = run(
+      scenario(mastery, {}, [{ player: 'A', activate: '@g', ability: 0, as: ['e1', 'e2', 'e3'] }, { resolve: true }], {
+        stop: { turn: 1, step: 'main2' },
+        expect: { objects: [{ ref: '@e3', zone: 'inPlay', power: 1 }] },
+      }),
+    );
+    expect(r.failures).toEqual([]);
+    expectFailure(
+      scenario(mastery, {}, [{ player: 'A', activate: '@g', ability: 0, as: ['e1', 'e2'] }, { resolve: true }]),
+      /as: Hill Giant's ability 0 made 3 tokens \(Elemental, Elemental, Elemental\); "as" labels 2/,
+    );
+    const bad = scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [
+      { player: 'A', cast: 'Shock', targets: ['B'], as: ['x'] },
+    ]);
+    expect(run(bad).malformed).toBe(true);
+    expectFailure(bad, /actions\[0\]\.as: expected a label \(a list only on activate\)/);
+  });
 });
 
 describe('the runner keeps each list to its own decisions', () => {
