@@ -282,12 +282,14 @@ const delayed = defineVerb({
         o.remember,
       );
     if ((o.step === undefined) === (o.when === undefined)) c.fail(`${f}.step`, 'either a step or "when"', o.step);
+    if (o.when !== undefined && remember === MADE_ALL)
+      c.fail(`${f}.remember`, 'one object to wait for with "when", not "madeAll"', o.remember);
     if (o.when !== undefined && remember < 0)
       c.fail(`${f}.remember`, 'the target whose going to a graveyard it waits for ("remember")', o.remember);
     const eventObject = c.eventObject;
     const eventAmount = c.eventAmount;
     const amount = o.amount === undefined ? null : c.amount(o.amount, `${f}.amount`);
-    if (remember >= 0) c.eventObject = true; // its "it"
+    if (remember >= 0 && remember !== MADE_ALL) c.eventObject = true; // its "it" ("madeAll": "them", no "it")
     c.eventAmount = amount !== null; // its "that much"
     const remembering = c.remembersSet;
     c.remembersSet = remember === MADE_ALL; // its "them" (filter remembered)
