@@ -110,8 +110,7 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     const seat = attachedPlayer(g, id);
     const at = seat >= 0 ? playerRef(seat) : attachedTo(g, id);
     const want = o.attachedTo === null ? -1 : resolveRef(g, labels, o.attachedTo);
-    if (at !== want)
-      diff('attachedTo', o.attachedTo, seat >= 0 ? 'AB'[seat] : at < 0 ? null : nameOf(g, at));
+    if (at !== want) diff('attachedTo', o.attachedTo, seat >= 0 ? 'AB'[seat] : at < 0 ? null : nameOf(g, at));
   }
   if (o.types !== undefined) {
     const got = bitNames(

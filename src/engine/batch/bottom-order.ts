@@ -13,7 +13,7 @@ import { listBase } from '../core/zones.js';
 
 const WAITS = EventFlag.Done | EventFlag.Bottom | EventFlag.WasReplaced;
 
-/** The card event b (of a batch that has happened) put on the bottom of a library by a replacement and not yet arranged, or -1. */
+/** The card event b (its batch has happened) put on a library's bottom by a replacement, not yet arranged; or -1. */
 function waiting(g: Game, b: number): number {
   const m = g.m;
   if (

@@ -41,8 +41,9 @@ export const ENCHANT_PLAYER = 1 << 24;
 /**
  * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
  * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
- * enchant (an Enchant decision: object ids, or ENCHANT_PLAYER + a player), and it comes into play attached to it. With nothing it can
- * enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the graveyard.
+ * enchant (an Enchant decision: object ids, or ENCHANT_PLAYER + a player), and it comes into play attached to it.
+ * With nothing it can enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the
+ * graveyard.
  * False while the decision waits.
  */
 export function enchantChoice(g: Game, b: number, choice: number): boolean {
@@ -82,7 +83,10 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   }
   // "Enchant player" (212.4j of 2008: the player putting it into play chooses a player it can enchant)
   if (c.enchant!.kind === TargetKind.Player)
-    for (let p = 0; p < 2; p++) if (canEnchantPlayer(c, p, who)) g.m[g.options + k++] = ENCHANT_PLAYER + p;
+    for (let q = 0; q < 2; q++) {
+      const p = q === 0 ? who : 1 - who; // the chooser first (option 0, the agents' fast default: its own)
+      if (canEnchantPlayer(c, p, who)) g.m[g.options + k++] = ENCHANT_PLAYER + p;
+    }
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
     // Aura): then it goes to its owner's graveyard.

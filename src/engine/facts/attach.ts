@@ -49,8 +49,8 @@ export function attachedPlayer(g: Game, id: number): number {
 }
 
 /**
- * Could permanent `src` stay attached to player `p` (212.4f of 2008)? An Aura whose enchant allows that player; anything
- * else can't be attached to a player. (A player who left the game ends a two-player game.)
+ * Could permanent `src` stay attached to player `p` (212.4f of 2008)? An Aura whose enchant allows that player;
+ * anything else can't be attached to a player. (A player who left the game ends a two-player game.)
  */
 export function canAttachToPlayer(g: Game, src: number, p: number): boolean {
   const c = baseCard(g, src);
