@@ -231,9 +231,11 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.eventCount] === 0) return true;
   // A batch waiting for its timestamp order has Moves into play, so it never looks idle: the check stays
   // off the common path.
-  if (choice >= 0 || entry !== 0 || !replaceStageIdle(g)) {
+  // A batch being arranged may look idle (its replacement's source may have left play in it): the cursor says.
+  if (choice >= 0 || entry !== 0 || g.m[g.eventCursor] === ARRANGING || !replaceStageIdle(g)) {
     if (g.m[g.eventCursor] === ORDERING) return resumeOrdering(g, choice);
-    if (g.m[g.eventCursor] === ARRANGING) return resumeArranging(g, choice - REVEAL_ORDER); // an Order decision's
+    // (an Order decision's answer)
+    if (g.m[g.eventCursor] === ARRANGING) return resumeArranging(g, choice >= 0 ? choice - REVEAL_ORDER : -1);
     if (!replaceStage(g, choice, entry)) return false;
   }
   const n = g.m[g.eventCount];
