@@ -818,7 +818,9 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     );
   if (!isAura && o.enchant !== undefined)
     c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
-  c.attaches = isAura || isEquipment;
+  // An "enchant player" Aura is attached to a player, never to a permanent: no "enchanted creature" to name.
+  c.enchantsPlayer = isAura && (o.enchant as { kind?: unknown } | null)?.kind === 'player';
+  c.attaches = (isAura && !c.enchantsPlayer) || isEquipment;
   c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.compileAbility = (a, onCard, field) => ability(a, onCard, c, field);
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
@@ -879,8 +881,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
-    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard')
-      c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
+    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard' && kind !== 'player')
+      c.fail('enchant.kind', '"creature", "permanent", "cardInGraveyard" or "player"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
     if (card.enchant.count !== TargetCount.One)
       c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);

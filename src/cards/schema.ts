@@ -225,10 +225,13 @@ export const CardSchema = Type.Composite(
         }),
       ),
       enchant: Type.Optional(
-        Type.Union([TargetSchemas.creature, TargetSchemas.permanent, TargetSchemas.cardInGraveyard], {
-          description:
-            'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura); cardInGraveyard: "enchant creature card in a graveyard" (Animate Dead), until its returnEnchanted ability changes it',
-        }),
+        Type.Union(
+          [TargetSchemas.creature, TargetSchemas.permanent, TargetSchemas.cardInGraveyard, TargetSchemas.player],
+          {
+            description:
+              'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura); cardInGraveyard: "enchant creature card in a graveyard" (Animate Dead), until its returnEnchanted ability changes it; player: "enchant player" ("player": "opponent": "enchant opponent"), an Aura attached to a player (502.45d of 2008)',
+          },
+        ),
       ),
     }),
   ],

@@ -2,6 +2,7 @@
 // showing the expected and the actual value.
 import { endReason, type Game, isOver, winner } from '../engine/api/game.js';
 import {
+  attachedPlayer,
   attachedTo,
   cardOf,
   colorsOf,
@@ -20,6 +21,7 @@ import {
   life,
   nameOf,
   objectCapacity,
+  playerRef,
   poison,
   powerOf,
   stackItem,
@@ -104,9 +106,11 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     if (show(Object.entries(want).sort()) !== show(Object.entries(got).sort())) diff('counters', o.counters, got);
   }
   if (o.attachedTo !== undefined) {
-    const at = attachedTo(g, id);
+    // an object id, or a player's ref ("A", "B": an Aura that enchants a player)
+    const seat = attachedPlayer(g, id);
+    const at = seat >= 0 ? playerRef(seat) : attachedTo(g, id);
     const want = o.attachedTo === null ? -1 : resolveRef(g, labels, o.attachedTo);
-    if (at !== want) diff('attachedTo', o.attachedTo, at < 0 ? null : nameOf(g, at));
+    if (at !== want) diff('attachedTo', o.attachedTo, seat >= 0 ? 'AB'[seat] : at < 0 ? null : nameOf(g, at));
   }
   if (o.types !== undefined) {
     const got = bitNames(

@@ -7,6 +7,7 @@ import {
   deckCardCount,
   NAMED_COUNTER_NAMES,
   objectCapacity,
+  playerRef,
   seatObjects,
   Zone,
   STEP_NAMES,
@@ -113,7 +114,8 @@ export function buildScenario(sc: Scenario, pool: CardPool, file: string): Built
   }
   setNextTokenSlot(g, token);
   for (const [id, ref, path] of attachments) {
-    const to = labels.get(ref.replace(/^@/, ''));
+    // "A" or "B": an Aura attached to a player (enchant player)
+    const to = ref === 'A' || ref === 'B' ? playerRef(seatIndex(ref)) : labels.get(ref.replace(/^@/, ''));
     if (to === undefined) throw new ScenarioError(`${file}: ${path}.attachedTo: no object labelled ${ref}`);
     attach(g, id, to);
   }

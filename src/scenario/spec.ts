@@ -55,7 +55,7 @@ const ObjectEntrySchema = closed(
     tapped: Opt(Bool),
     counters: Opt(Counters),
     damage: Opt(Int('a whole number >= 0', 0)),
-    attachedTo: Opt(Str('an "@label"')),
+    attachedTo: Opt(Str('an "@label", or "A" or "B" (an Aura that enchants a player)')),
     token: Opt(Bool),
     summoningSick: Opt(Bool),
     controller: Opt(SeatSchema),

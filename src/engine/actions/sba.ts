@@ -6,7 +6,7 @@ import { CardType, End, EventKind, Flag, Keyword, NO_TARGET, Super, Zone } from 
 import { sharePlaneswalkerType } from '../facts/planeswalkers.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeUnattach, proposeCounters, proposeDestroy, proposeMove, propose } from '../core/event-records.js';
-import { canAttach } from '../facts/attach.js';
+import { attachedPlayer, canAttach, canAttachToPlayer } from '../facts/attach.js';
 import { Attach } from '../core/cardform.js';
 import {
   CardBit,
@@ -88,8 +88,9 @@ function runSba(g: Game): Sba {
       if ((g.cardBits[cBaseOf(g, id)] & CardBit.Attaches) !== 0 || attachOf(g, id) !== NO_TARGET) {
         const ak = g.cards[cBaseOf(g, id)].attachKind;
         const to = liveId(g, attachOf(g, id));
-        const legal = to >= 0 && canAttach(g, id, to);
-        // 420.5d: an Aura on an illegal object or on nothing goes to its owner's graveyard.
+        const onPlayer = attachedPlayer(g, id); // an "enchant player" Aura's (212.4f of 2008)
+        const legal = onPlayer >= 0 ? canAttachToPlayer(g, id, onPlayer) : to >= 0 && canAttach(g, id, to);
+        // 420.5d: an Aura on an illegal object or player, or on nothing, goes to its owner's graveyard.
         if (ak === Attach.Aura && !legal) {
           proposeMove(g, id, Zone.Graveyard);
           k++;

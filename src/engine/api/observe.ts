@@ -263,6 +263,8 @@ export function blockedAttackers(g: Game, id: number): number[] {
 export const blockLimit = (g: Game, id: number, attackers: number): number => blockCapacity(g, id, attackers);
 /** The object an Aura or Equipment is attached to, or -1. */
 export const attachedTo = (g: Game, id: number): number => liveId(g, attachOf(g, id));
+/** The player an "enchant player" Aura is attached to, or -1. */
+export { attachedPlayer } from '../facts/attach.js';
 /** Has the creature summoning sickness (can't attack or use {T} abilities)? */
 export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 /** Could its {T} abilities be used now? */

@@ -91,9 +91,9 @@ export function makeToken(g: Game, id: number, cardId: number, owner: number): v
 export function setNextTokenSlot(g: Game, next: number): void {
   put(g, Global.NextToken, next);
 }
-/** Attaches Aura or Equipment `id` to object `to`. */
+/** Attaches Aura or Equipment `id` to object `to`, or an "enchant player" Aura to a player (`to`: playerRef). */
 export function attach(g: Game, id: number, to: number): void {
-  setAttach(g, id, ref(g, to));
+  setAttach(g, id, to < 0 ? to : ref(g, to));
   markDirty(g); // (what it is attached to is read by characteristics)
 }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */

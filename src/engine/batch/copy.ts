@@ -2,10 +2,10 @@
 // (503 of 2008, layer 1: the copy word is vocab/card-words-entry.ts), and the Auras' rule of 212.4 of
 // 2008 (an Aura coming into play other than as a spell chooses what it enchants), an entry kind.
 import { Attach, TargetKind } from '../core/cardform.js';
-import { canEnchant } from '../facts/attach.js';
+import { canEnchant, canEnchantPlayer } from '../facts/attach.js';
 import { power, toughness } from '../facts/chars.js';
 import { copiedCardId } from '../core/continuous.js';
-import { Decision, EventKind, Zone } from '../core/constants.js';
+import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
 import { type Game, Global, liveId, put, ref, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
@@ -35,11 +35,15 @@ export function enteringCard(g: Game, b: number, id: number): number {
   return copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
 }
 
+/** An Enchant option naming a player (ENCHANT_PLAYER + the player): object ids are below it. */
+export const ENCHANT_PLAYER = 1 << 24;
+
 /**
  * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
  * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
- * enchant (an Enchant decision: object ids), and it comes into play attached to it. With nothing it can
- * enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the graveyard.
+ * enchant (an Enchant decision: object ids, or ENCHANT_PLAYER + a player), and it comes into play attached to it.
+ * With nothing it can enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the
+ * graveyard.
  * False while the decision waits.
  */
 export function enchantChoice(g: Game, b: number, choice: number): boolean {
@@ -55,7 +59,8 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   const c = g.cards[enteringCard(g, b, id)];
   if (c.attachKind !== Attach.Aura) return true;
   if (choice >= 0) {
-    m[b + EventField.Spare] = ref(g, choice);
+    // an "enchant player" Aura is attached to the player's ref (facts/attach.ts)
+    m[b + EventField.Spare] = choice >= ENCHANT_PLAYER ? playerRef(choice - ENCHANT_PLAYER) : ref(g, choice);
     m[b + EventField.Flags] |= EventFlag.Attached | EventFlag.EnchantChosen;
     return true;
   }
@@ -76,6 +81,12 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
       }
     }
   }
+  // "Enchant player" (212.4j of 2008: the player putting it into play chooses a player it can enchant)
+  if (c.enchant!.kind === TargetKind.Player)
+    for (let q = 0; q < 2; q++) {
+      const p = q === 0 ? who : 1 - who; // the chooser first (option 0, the agents' fast default: its own)
+      if (canEnchantPlayer(c, p, who)) g.m[g.options + k++] = ENCHANT_PLAYER + p;
+    }
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
     // Aura): then it goes to its owner's graveyard.

@@ -92,6 +92,8 @@ import { EV_INDEX } from './replace-applied.js';
 import { turnFaceDown, turnFaceUp } from './face.js';
 import { askEntryKinds, enteredKinds, turnedUpKinds } from './entry-kinds.js';
 import { enteredCount, markUnordered, orderTimestamps } from './timestamps.js';
+import { arrangeBottom } from './bottom-order.js';
+import { REVEAL_ORDER } from './replace-draw.js';
 import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
@@ -216,6 +218,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
 
 /** The event cursor of a batch that has happened while its timestamp order is asked (timestamps.ts). */
 const ORDERING = 1 << 30;
+/** ... while cards put on the bottom of a library together are arranged (bottom-order.ts). */
+const ARRANGING = ORDERING + 1;
 
 /**
  * One batch: the replace/prevent stage, then everything happens, the active player orders the timestamps
@@ -227,8 +231,11 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.eventCount] === 0) return true;
   // A batch waiting for its timestamp order has Moves into play, so it never looks idle: the check stays
   // off the common path.
-  if (choice >= 0 || entry !== 0 || !replaceStageIdle(g)) {
+  // A batch being arranged may look idle (its replacement's source may have left play in it): the cursor says.
+  if (choice >= 0 || entry !== 0 || g.m[g.eventCursor] === ARRANGING || !replaceStageIdle(g)) {
     if (g.m[g.eventCursor] === ORDERING) return resumeOrdering(g, choice);
+    // (an Order decision's answer)
+    if (g.m[g.eventCursor] === ARRANGING) return resumeArranging(g, choice >= 0 ? choice - REVEAL_ORDER : -1);
     if (!replaceStage(g, choice, entry)) return false;
   }
   const n = g.m[g.eventCount];
@@ -276,13 +283,32 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more
   // newcomers are looked at, rarely asked about); 4. then the triggers.
   let entered = 0;
+  // (read before: the replacement's source may leave play in this batch)
+  const replaced = g.m[Global.ReplaceN] !== 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
+  // 217.2c: cards a replacement put on the bottom of a library together are arranged by their owner (bottom-order.ts)
+  if (replaced && !arrangeBottom(g, n, -1)) {
+    g.m[g.eventCursor] = ARRANGING;
+    return false;
+  }
+  return orderAndFinish(g, n, entered);
+}
+
+/** 3 (end). Permanents that came in together are ordered where it matters, then 4. */
+function orderAndFinish(g: Game, n: number, entered: number): boolean {
   if (entered > 1 && markUnordered(g, n) !== 0 && !orderTimestamps(g, n, -1)) {
     g.m[g.eventCursor] = ORDERING;
     return false;
   }
   afterBatch(g, n, entered);
   return true;
+}
+
+/** The batch has happened and waits for its owners to arrange cards on a library's bottom: `choice` the next pick. */
+function resumeArranging(g: Game, choice: number): boolean {
+  const n = g.m[g.eventCount];
+  if (!arrangeBottom(g, n, choice)) return false;
+  return orderAndFinish(g, n, enteredCount(g, n));
 }
 
 /** The batch has happened and waits for its timestamp order: `choice` is the next pick. */

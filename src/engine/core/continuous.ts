@@ -134,7 +134,7 @@ export const enum ContinuousEffect {
   // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
   LoseAbilities,
   // a card (not a token) that would be put into the graveyard of a player A names (Who) goes to zone B instead (Leyline
-  // of the Void)
+  // of the Void; B Library: revealed, on the bottom of the owner's library, Wheel of Sun and Moon)
   GraveyardInstead,
   // if the row's source's controller would draw, he or she may instead reveal until a land or nonland (419.6g;
   // Abundance: replace.ts)
@@ -205,6 +205,8 @@ export const enum Who {
   Each = 0,
   You = 1,
   Opponents = 2,
+  /** the player the row's source (an "enchant player" Aura) enchants: only GraveyardInstead reads it */
+  Enchanted = 3,
 }
 
 /** How long a row lasts (EffectField.Until). */

@@ -1,12 +1,14 @@
 // Auras and Equipment (212.4 and 212.2 of 2008): what each may be attached to. An Aura enchants what its
 // "enchant" says; an Equipment equips a creature and is not one itself; protection from a quality stops
 // Auras and Equipment of that quality (502.7c-d). Attaching is an event (EventKind.Attach, events.ts); the
-// state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
+// state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts). An "enchant player" Aura
+// (502.45d of 2008) is attached to a player: its attachedTo holds the player's ref (playerRef: -1 or -2, never an
+// object's ref nor NO_TARGET), so every reader that follows an object (liveId) finds nothing there.
 import { Attach, type CCard, TargetKind } from '../core/cardform.js';
 import { cardColors } from './card-colors.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom, sourceManaValue, subtypesOf } from './protection.js';
-import { CardType, Zone } from '../core/constants.js';
+import { CardType, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
 import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from '../core/state.js';
 import { Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
 import { legalTarget } from './targets.js';
@@ -17,6 +19,7 @@ import { listBase } from '../core/zones.js';
  */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
   const e = c.enchant!;
+  if (e.kind === TargetKind.Player) return false; // 502.45d: an "enchant player" Aura can't enchant a permanent
   if (e.kind === TargetKind.CardInGraveyard) {
     // Animate Dead: "enchant creature card in a graveyard" until its ability makes it "enchant creature
     // put into play with [this]" (the Linked row); a card in a graveyard has no protection (502.7).
@@ -28,6 +31,30 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
   // 502.7c, by the card's colors, types and converted mana cost
   if (protectedFrom(g, to, cardColors(g, c), c.types, c.subtypeSet, c.cost?.cmc ?? 0)) return false;
   return e.filter === null || matches(g, e.filter, to, you, src);
+}
+
+/**
+ * Could Aura card `c`, controlled by `you`, enchant player `p`? Only an "enchant player" (or "enchant opponent")
+ * Aura can (502.45d of 2008).
+ */
+export function canEnchantPlayer(c: CCard, p: number, you: number): boolean {
+  const e = c.enchant;
+  return e !== null && e.kind === TargetKind.Player && (e.player === 0 || (e.player === 1) === (p === you));
+}
+
+/** The player permanent `id` is attached to (an "enchant player" Aura), or -1. */
+export function attachedPlayer(g: Game, id: number): number {
+  const a = attachOf(g, id);
+  return a < 0 && a !== NO_TARGET ? refPlayer(a) : -1;
+}
+
+/**
+ * Could permanent `src` stay attached to player `p` (212.4f of 2008)? An Aura whose enchant allows that player;
+ * anything else can't be attached to a player. (A player who left the game ends a two-player game.)
+ */
+export function canAttachToPlayer(g: Game, src: number, p: number): boolean {
+  const c = baseCard(g, src);
+  return c.attachKind === Attach.Aura && canEnchantPlayer(c, p, controller(g, src));
 }
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */

@@ -533,6 +533,8 @@ export class Compile {
   selfEvent = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
+  /** Is the card an "enchant player" Aura (so "enchantedPlayer" names someone)? */
+  enchantsPlayer = false;
   /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
   choosesColor = false;
   /** The card says "as [this] comes into play, choose odd or even" (its filters may read the value). */

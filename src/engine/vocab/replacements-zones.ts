@@ -7,6 +7,7 @@ import { EventKind, Flag, Zone, refPlayer } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { EffectField, liveId, put, refId, cardIdOf, flagsOf, ownerOf } from '../core/state.js';
 import { controller, rowSource } from '../facts/chars.js';
+import { attachedPlayer } from '../facts/attach.js';
 import { appliesTo } from '../facts/rules-mod.js';
 import { parityFits } from '../facts/chosen.js';
 import { isFaceDown } from '../core/face.js';
@@ -55,8 +56,9 @@ export const drawInstead = defineReplacement({
 
 /**
  * "If a card would be put into an opponent's graveyard from anywhere, remove it from the game instead"
- * (Leyline of the Void): a card (not a token) owned by a player the row names (A: Who, seen from the
- * row's source's controller) goes to zone B.
+ * (Leyline of the Void): a card (not a token, not a copy of a spell: neither is a card) owned by a player the row
+ * names (A: Who, seen from the row's source's controller; Who.Enchanted: the player its source enchants, Wheel of
+ * Sun and Moon) goes to zone B; to a library, on the bottom (its owner orders several: batch/bottom-order.ts).
  */
 export const graveyardInstead = defineReplacement({
   what: ContinuousEffect.GraveyardInstead,
@@ -64,12 +66,15 @@ export const graveyardInstead = defineReplacement({
     if (!toGraveyard(g, b)) return false;
     const id = liveId(g, g.m[b + EventField.Obj]);
     const src = rowSource(g, r);
-    if (id < 0 || src < 0 || (flagsOf(g, id) & Flag.Token) !== 0) return false;
+    if (id < 0 || src < 0 || (flagsOf(g, id) & (Flag.Token | Flag.Copy)) !== 0) return false;
     const who = g.m[r + EffectField.A];
+    if (who === Who.Enchanted) return ownerOf(g, id) === attachedPlayer(g, src);
     return who === Who.Each || (who === Who.You) === (ownerOf(g, id) === controller(g, src));
   },
   apply(g, _i, b, r) {
-    insteadOfGraveyard(g, b, g.m[r + EffectField.B] as Zone);
+    const zone = g.m[r + EffectField.B] as Zone;
+    insteadOfGraveyard(g, b, zone);
+    if (zone === Zone.Library) g.m[b + EventField.Flags] |= EventFlag.Bottom;
   },
   benefit: -1,
 });

@@ -304,21 +304,43 @@ export const insteadOfGraveyard = defineStatic({
   schema: Type.Object(
     {
       op: Type.Literal('insteadOfGraveyard'),
-      whose: Type.Union([Type.Literal('opponents'), Type.Literal('you'), Type.Literal('each')]),
-      to: Type.Literal('removedFromGame'),
+      whose: Type.Union([
+        Type.Literal('opponents'),
+        Type.Literal('you'),
+        Type.Literal('each'),
+        Type.Literal('enchantedPlayer', { description: 'the player this Aura enchants ("enchant player")' }),
+      ]),
+      to: Type.Union([
+        Type.Literal('removedFromGame'),
+        Type.Literal('libraryBottom', {
+          description:
+            "revealed and put on the bottom of its owner's library; several at once: the owner orders them (Wheel of Sun and Moon)",
+        }),
+      ]),
     },
     {
       additionalProperties: false,
       description:
-        'if a card (not a token) would be put into the graveyard of [whose] from anywhere, it is removed from the game instead (Leyline of the Void: "an opponent\'s graveyard"; 419.1a)',
+        'if a card (not a token nor a copy of a spell) would be put into the graveyard of [whose] from anywhere, it goes to [to] instead (Leyline of the Void: "an opponent\'s graveyard", removed from the game; Wheel of Sun and Moon: "enchanted player\'s graveyard", the library\'s bottom; 419.1a)',
     },
   ),
-  compile: (o) => ({
-    layer: Layer.Replacement,
-    what: ContinuousEffect.GraveyardInstead,
-    a: o.whose === 'you' ? Who.You : o.whose === 'opponents' ? Who.Opponents : Who.Each,
-    b: Zone.Removed,
-  }),
+  compile: (o, c, f) => {
+    if (o.whose === 'enchantedPlayer' && !c.enchantsPlayer)
+      c.fail(`${f}.whose`, '"enchantedPlayer" only on an Aura with "enchant player"', o.whose);
+    return {
+      layer: Layer.Replacement,
+      what: ContinuousEffect.GraveyardInstead,
+      a:
+        o.whose === 'you'
+          ? Who.You
+          : o.whose === 'opponents'
+            ? Who.Opponents
+            : o.whose === 'enchantedPlayer'
+              ? Who.Enchanted
+              : Who.Each,
+      b: o.to === 'libraryBottom' ? Zone.Library : Zone.Removed,
+    };
+  },
 });
 
 export const revealUntilInsteadOfDraw = defineStatic({
