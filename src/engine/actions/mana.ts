@@ -218,9 +218,23 @@ let restrictedN = 0; // the last gather's restricted entries (0 nearly always)
 
 /**
  * Generic mana first from restricted sources whose mana all fits in it (it can pay for little else; a source tapped
- * for part of its mana leaves the rest to burn): Rosheen Meanderer's four for an X of 4, a land for an X of 1.
+ * for part of its mana leaves the rest to burn): Rosheen Meanderer's four for an X of 4, a land for an X of 1. When the
+ * other sources can't pay the rest, a restricted source is tapped anyway: as much of the rest as it makes.
  */
 function wholeRestricted(k: number, generic: number): number {
+  generic = restrictedGroups(k, generic);
+  let other = 0;
+  for (let s = 0; s < k; s++) if (srcUsed[s] === 0 && srcRestricted[s] === 0) other++;
+  if (generic <= other) return generic;
+  for (let s = 0; s < k && generic > 0; s++)
+    if (srcUsed[s] === 0 && srcRestricted[s] !== 0) {
+      srcUsed[s] = 1;
+      generic--;
+    }
+  return generic;
+}
+
+function restrictedGroups(k: number, generic: number): number {
   for (let s = 0; s < k && generic > 0;) {
     let e = s;
     let free = true;
