@@ -833,7 +833,9 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
   for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
   srcFloated.fill(0, 0, k);
   if (bonus === Bonus.Withhold) {
-    for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
+    for (let s = 0; s < k; s++)
+      if (hasBonus(s) || (twice !== 0 && s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] === WITHHELD))
+        srcUsed[s] = WITHHELD; // (Mana Reflection: all its mana)
   }
   if (bonus === Bonus.Force) generic = tapForBonuses(g, k, exclude, generic);
   // A one-color source pays its own color first: no other source is worse off for it.
@@ -1144,7 +1146,7 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
       // painFor deals damage when only a painful one makes mana
       const colorsMade = src.free !== 0 ? src.free : src.painful;
       pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
-    } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
+    } else if (srcForced[s] === 0 && (srcUsed[s] !== 0 || (twice !== 0 && sourceTapped(s, k)))) {
       for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * BONUS_STRIDE + c];
       pool[floatColor(g, s)] += srcBonus[s * BONUS_STRIDE + ANY];
     }
