@@ -701,7 +701,8 @@ function gatherTwice(k: number): number {
 /**
  * matchSources for Mana Reflection's entries: each unit of a choice source is given one color, trying the colors the
  * cost still needs (painless first) and then its first painless one, combination by combination (at most 256), until
- * the sources pay (with triggered mana as planPlain does); then the rest of a tapped source's mana floats.
+ * the sources pay (with triggered mana as planPlain does); then the rest of a tapped source's mana floats. When they
+ * can't, a filter land's filter ability paid by another source (twicePairs): the two make its mana, doubled.
  */
 function matchTwice(
   g: Game,
@@ -714,6 +715,7 @@ function matchTwice(
 ): boolean {
   const f = 1 << twice;
   saveNeed.set(need);
+  savedSpent = spentPool;
   let units = 0;
   let combos = 1;
   for (let s = 0, start = 0; s < k; s++) {
@@ -724,6 +726,31 @@ function matchTwice(
     combos = Math.min(256, combos * unitCandN[units]);
     units++;
   }
+  const pairs = filterN === 0 || forbid !== 0 || exclude >= 0 || bonusN !== 0 ? 0 : twicePairs(g, k);
+  if (tryCombos(g, p, cost, x, k, exclude, generic, units, combos, -1, 0)) return true;
+  for (let i = 0; i < pairs; i++)
+    for (let mode = 0; mode < 3; mode++)
+      if (tryCombos(g, p, cost, x, k, SET_ASIDE, generic, units, combos, i, mode)) return true;
+  return false;
+}
+let savedSpent = 0;
+
+/** Tries the units' colors, combination by combination, with filter pair i (-1: none) making its mana in `mode`. */
+function tryCombos(
+  g: Game,
+  p: number,
+  cost: ManaCost,
+  x: number,
+  k: number,
+  exclude: number,
+  generic: number,
+  units: number,
+  combos: number,
+  pair: number,
+  mode: number,
+): boolean {
+  const f = 1 << twice;
+  if (pair >= 0) setAside(pair, SET_ASIDE);
   for (let combo = 0; combo < combos; combo++) {
     for (let u = 0, rest = combo; u < units; u++) {
       setUnit(unitAt[u], f, unitCand[u * 7 + (rest % unitCandN[u])], unitFree[u], unitPain[u]);
@@ -732,17 +759,91 @@ function matchTwice(
     flexN = 0;
     for (let s = 0; s < k; s++) if (srcColor[s] === 6) flexN++;
     need.set(saveNeed);
+    spentPool = savedSpent;
+    const left = pair >= 0 ? spendPool(pairMana(g, pair, mode), generic) : generic;
     const ok =
       bonusN === 0
-        ? matchSources(g, k, exclude, generic, Bonus.None)
-        : matchSources(g, k, exclude, generic, Bonus.Withhold) ||
+        ? matchSources(g, k, exclude, left, Bonus.None)
+        : matchSources(g, k, exclude, left, Bonus.Withhold) ||
           matchSources(g, k, exclude, floatingFirst(g, p, cost, x), Bonus.Force);
     if (ok) {
+      if (pair >= 0) pairTapped(pair);
       floatTwice(g, k, exclude);
       return true;
     }
   }
+  if (pair >= 0) setAside(pair, 0);
   return false;
+}
+
+// Filter pairs under Mana Reflection: filter land entry pairFs[i]'s ability ("{W/U}, {T}: Add {W}{W}, {W}{U}, or
+// {U}{U}") paid with one mana of color pairCs[i] of source pairSs[i]; each makes 2^twice times its mana, so the pair
+// makes (2^twice - 1) of that color beside the filter's two symbols 2^twice times each (2008 ruling: Mystic Gate for
+// {W}{U} makes {W}{W}{U}{U}). Their entries are set aside (SET_ASIDE) and their mana spent as floating mana first.
+const SET_ASIDE = -2;
+const pairFs: number[] = [];
+const pairSs: number[] = [];
+const pairCs: number[] = [];
+const pairPain: number[] = []; // the damage that color of pairSs[i] deals (0: painless)
+const pairIds: number[] = [];
+const extra = new Int32Array(6);
+
+/** The filter pairs of the k entries (the first entry of each source), at most 32; returns how many. */
+function twicePairs(g: Game, k: number): number {
+  let n = 0;
+  for (let fs = 0; fs < k; fs++) {
+    if (srcFilter[fs] === 0 || srcRestricted[fs] !== 0 || (fs > 0 && srcIds[fs - 1] === srcIds[fs])) continue;
+    const hyb = g.cards[cBaseOf(g, srcIds[fs])].filterMana;
+    for (let ss = 0; ss < k && n < 32; ss++) {
+      if (ss === fs || srcRestricted[ss] !== 0 || (ss > 0 && srcIds[ss - 1] === srcIds[ss])) continue;
+      if ((maskOf(g, ss) & hyb) === 0) continue;
+      const src = srcColor[ss] < 6 ? null : sourceOf(g, ss);
+      const free = src === null ? 1 << srcColor[ss] : src.free & hyb;
+      const made = (free & hyb) !== 0 ? free & hyb : src!.painful & hyb;
+      pairFs[n] = fs;
+      pairSs[n] = ss;
+      pairCs[n] = 31 - Math.clz32(made & -made);
+      pairPain[n] = (free & hyb) !== 0 ? 0 : src!.pain;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** The entries of pair i's two sources get id `to` (SET_ASIDE), or back their own (0). */
+function setAside(i: number, to: number): void {
+  for (const at of [pairFs[i], pairSs[i]]) {
+    const id = to === 0 ? pairIds[at === pairFs[i] ? 0 : 1] : srcIds[at];
+    if (to !== 0) pairIds[at === pairFs[i] ? 0 : 1] = id;
+    for (let e = at; e < at + (1 << twice); e++) srcIds[e] = to === 0 ? id : to;
+  }
+}
+
+/** Pair i's mana in `mode` (0: two of the first color, 1: one of each, 2: two of the second), into extra[]. */
+function pairMana(g: Game, i: number, mode: number): Int32Array {
+  const f = 1 << twice;
+  const hyb = g.cards[cBaseOf(g, pairIds[0])].filterMana;
+  const a = 31 - Math.clz32(hyb & -hyb);
+  const b = 31 - Math.clz32(hyb);
+  extra.fill(0);
+  extra[pairCs[i]] += f - 1;
+  extra[mode === 2 ? b : a] += f;
+  extra[mode === 0 ? a : b] += f;
+  return extra;
+}
+
+/** Pair i's sources back, tapped for the mana spent from extra[] (the rest floats); its payer's damage, if any. */
+function pairTapped(i: number): void {
+  setAside(i, 0);
+  const f = 1 << twice;
+  for (const at of [pairFs[i], pairSs[i]])
+    for (let e = at; e < at + f; e++) {
+      srcUsed[e] = 1;
+      srcFloated[e] = 1;
+      if (at === pairSs[i]) setUnit(e, 1, pairCs[i], pairPain[i] > 0 ? 0 : 1 << pairCs[i], pairPain[i]);
+    }
+  if (pairPain[i] > 0) srcUsed[pairSs[i]] = 2 + pairCs[i]; // painFor: the color its damaging ability made
+  for (let c = 0; c < 6; c++) pool[c] += extra[c];
 }
 
 /** The colors unit u (entry s) is tried for: those need[] wants that it makes, painless first; then its default. */
