@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
+import { compileCard } from '../src/cards/compile.js';
 
 const pool = loadPool();
 
@@ -49,5 +50,24 @@ describe('Mana Reflection: a choice source produces twice the mana of the one co
     const r = sygg(['Birds of Paradise']);
     expect(r.pass).toBe(false);
     expect(r.failures.join('\n')).toMatch(/can't be paid/);
+  });
+});
+
+describe('the words are refused where the engine could not honour them', () => {
+  const card = (abilities: unknown[]) => () =>
+    compileCard({ name: 'Mine', manaCost: '{3}', types: ['Artifact'], abilities }, 0, 'mine.json');
+  const xMana = (produce: unknown, cost: unknown[] = ['{T}']) =>
+    card([{ kind: 'mana', cost, produce, spendOnly: 'costsThatContainX' }]);
+  test('"costsThatContainX" makes colorless mana, {1} to {4} (or one mana of any color), for {T}', () => {
+    expect(xMana('{4}')).not.toThrow();
+    expect(xMana('any')).not.toThrow();
+    expect(xMana('{G}')).toThrow(/"\{1\}" to "\{4\}" with "costsThatContainX"/);
+    expect(xMana('{5}')).toThrow(/"\{1\}" to "\{4\}"/);
+    expect(xMana('{4}', ['{1}', '{T}'])).toThrow(/\["\{T\}"\] for a mana ability with spendOnly/);
+  });
+  test('tappedForManaProducesTwice is its controller\'s ("who": "you")', () => {
+    const twice = (who: string) => card([{ kind: 'static', effect: { op: 'tappedForManaProducesTwice', who } }]);
+    expect(twice('you')).not.toThrow();
+    expect(twice('each')).toThrow();
   });
 });

@@ -89,7 +89,7 @@ export const AbilitySchema = Type.Union([
           }),
           Type.Literal(COSTS_WITH_X, {
             description:
-              '"Spend this mana only on costs that contain {X}" (Rosheen Meanderer): any part of the cost of a spell or activated ability with {X} in it; with cost ["{T}"] and "produce" colorless mana, "{1}" to "{4}"',
+              '"Spend this mana only on costs that contain {X}" (Rosheen Meanderer): any part of the cost of a spell or activated ability with {X} in it; with cost ["{T}"] and "produce" colorless mana, "{1}" to "{4}" (or "any")',
           }),
         ]),
       ),
