@@ -77,7 +77,7 @@ export function landSource(own: ManaSourceC | null, colors: number): ManaSourceC
   return v;
 }
 
-/** Offset of player p's mana source list (count, then id and info pairs), built if stale. */
+/** Offset of player p's mana source list (count word: SRC_COUNT, then id and info pairs), built if stale. */
 export function manaSourceList(g: Game, p: number): number {
   ensureChars(g);
   const out = g.manaSourceLists + p * (1 + 2 * g.n);
