@@ -12,6 +12,9 @@ import type { Compile } from '../engine/vocab/common.js';
 export const EACH_COLOR_AMONG = 'eachColorAmongPermanentsYouControl';
 export const EACH_COLOR_EFFECT = { op: 'addManaForColorsAmong', filter: { controller: 'you' } };
 
+/** A mana ability's "spendOnly" for "Spend this mana only on costs that contain {X}" (Rosheen Meanderer). */
+export const COSTS_WITH_X = 'costsThatContainX';
+
 /** The word for Reflecting Pool's ability in a mana ability's "produce". */
 export const REFLECT_LANDS = 'anyTypeALandYouControlCouldProduce';
 

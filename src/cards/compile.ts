@@ -3,6 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import {
+  COSTS_WITH_X,
   EACH_COLOR_AMONG,
   EACH_COLOR_EFFECT,
   producedTypes,
@@ -198,22 +199,35 @@ function filterColors(costs: CostsC, produced: string[]): number {
  * "{T}: Add one mana of any color (`amount` 2: two mana in any combination of colors). Spend this mana only to play
  * [matching] spells or activated abilities of [matching permanents]" (Smokebraider, Primal Beyond): the automatic payer
  * taps it only for such a spell or ability (actions/mana.ts). Only {T}, one mana of any color, one such ability a card.
+ * "{T}: Add {4} to your mana pool. Spend this mana only on costs that contain {X}" (Rosheen Meanderer): spendOnly
+ * COSTS_WITH_X and colorless mana ("{1}" to "{4}"), paying any part of a spell's or activated ability's cost with {X}.
  */
 function restrictedMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, costs: CostsC): void {
   if (o.spendOnly === undefined) c.fail(`${f}.amount`, 'an amount only with "spendOnly"', o.amount);
   if (!costs.tap || costs.costs.length !== 1) c.fail(`${f}.cost`, '["{T}"] for a mana ability with spendOnly', o.cost);
-  if (o.produce !== 'any') c.fail(`${f}.produce`, '"any" for a mana ability with spendOnly', o.produce);
+  const withX = o.spendOnly === COSTS_WITH_X;
+  const colorless = typeof o.produce === 'string' && /^\{[1-4]\}$/.test(o.produce);
+  if (o.produce !== 'any' && !(withX && colorless))
+    c.fail(
+      `${f}.produce`,
+      `"any" for a mana ability with spendOnly ("{1}" to "{4}" with "${COSTS_WITH_X}")`,
+      o.produce,
+    );
   if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage with spendOnly', o.damageToYou);
-  const amount = o.amount ?? 1;
-  if (amount !== 1 && amount !== 2) c.fail(`${f}.amount`, '1 or 2', o.amount);
+  if (colorless && o.amount !== undefined) c.fail(`${f}.amount`, 'no amount with colorless mana: its symbol', o.amount);
+  const amount = colorless ? Number((o.produce as string).slice(1, -1)) : (o.amount ?? 1);
+  if (!colorless && amount !== 1 && amount !== 2) c.fail(`${f}.amount`, '1 or 2', o.amount);
   if (card.restrictedMana !== null) c.fail(`${f}.spendOnly`, 'one mana ability with spendOnly a card', o.spendOnly);
-  c.printedOnly(o.spendOnly as never, `${f}.spendOnly`);
-  const filter = c.filter(o.spendOnly as never);
-  if (filter === null) c.fail(`${f}.spendOnly`, 'a filter that names what the mana may be spent on', o.spendOnly);
+  let filter = null;
+  if (!withX) {
+    c.printedOnly(o.spendOnly as never, `${f}.spendOnly`);
+    filter = c.filter(o.spendOnly as never);
+    if (filter === null) c.fail(`${f}.spendOnly`, 'a filter that names what the mana may be spent on', o.spendOnly);
+  }
   // Equal restrictions share a key: their mana may float together (a string hash: no order of loading).
   let key = 7;
   for (const ch of JSON.stringify(o.spendOnly)) key = (Math.imul(key, 31) + ch.charCodeAt(0)) | 0;
-  card.restrictedMana = { amount: amount as number, filter, key: (key & 0x3fffffff) | 1 };
+  card.restrictedMana = { amount: amount as number, filter, key: (key & 0x3fffffff) | 1, withX, colorless };
 }
 
 /**

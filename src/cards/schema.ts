@@ -24,6 +24,7 @@ import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 import { compactDefs } from './json-schema.js';
+import { COSTS_WITH_X } from './compile-mana-types.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
 const SpellSchema = Type.Object(
@@ -81,10 +82,16 @@ export const AbilitySchema = Type.Union([
         }),
       ),
       spendOnly: Type.Optional(
-        Type.Intersect([FilterSchema], {
-          description:
-            '"Spend this mana only to play [matching] spells or activated abilities of [matching permanents]" (Smokebraider: {"subtypes": ["Elemental"]}); with "produce": "any" and cost ["{T}"]',
-        }),
+        Type.Union([
+          Type.Intersect([FilterSchema], {
+            description:
+              '"Spend this mana only to play [matching] spells or activated abilities of [matching permanents]" (Smokebraider: {"subtypes": ["Elemental"]}); with "produce": "any" and cost ["{T}"]',
+          }),
+          Type.Literal(COSTS_WITH_X, {
+            description:
+              '"Spend this mana only on costs that contain {X}" (Rosheen Meanderer): any part of the cost of a spell or activated ability with {X} in it; with cost ["{T}"] and "produce" colorless mana, "{1}" to "{4}" (or "any")',
+          }),
+        ]),
       ),
       amount: Type.Optional(
         Type.Integer({

@@ -48,10 +48,12 @@ export function explainCard(c: CCard): string[] {
   }
   if (c.restrictedMana !== null) {
     const r = c.restrictedMana;
-    const what = (r.filter.subtypes ?? []).map(subtypeName).join(' or ');
-    out.push(
-      `Mana: {T}: add ${r.amount === 1 ? 'one mana of any color' : `${r.amount} mana in any combination of colors`}, spent only on ${what} spells and activated abilities of ${what}s`,
-    );
+    const what = (r.filter?.subtypes ?? []).map(subtypeName).join(' or ');
+    if (r.withX) out.push(`Mana: {T}: add {${r.amount}}, spent only on costs that contain {X}`);
+    else
+      out.push(
+        `Mana: {T}: add ${r.amount === 1 ? 'one mana of any color' : `${r.amount} mana in any combination of colors`}, spent only on ${what} spells and activated abilities of ${what}s`,
+      );
   }
   for (const a of c.activated) {
     const limits =

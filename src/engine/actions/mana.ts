@@ -36,9 +36,11 @@ import {
   landSource,
   manaSourceList,
   SRC_ANY,
+  SRC_COUNT,
   SRC_FILTER,
   SRC_OWN_LOST,
   SRC_TYPES,
+  SRC_TWICE_SHIFT,
   SRC_TYPES_SHIFT,
 } from '../facts/own-lists.js';
 
@@ -111,10 +113,11 @@ export function isSick(g: Game, id: number): boolean {
 function gather(g: Game, p: number): number {
   const list = manaSourceList(g, p);
   const m = g.m;
-  const n = m[list];
+  const n = m[list] & SRC_COUNT;
+  twice = m[list] >>> SRC_TWICE_SHIFT; // Mana Reflection: each source's mana counted 2^twice times (gatherTwice)
   const restricted = restrictedActive(g, p);
-  // Each restricted source may add an entry per mana it makes (Smokebraider: two).
-  const cap = restricted ? n + 2 * inPlayWith(g, AbilityKind.RestrictedMana) : n;
+  // Each restricted source may add an entry per mana it makes (Smokebraider: two; Rosheen Meanderer: four).
+  const cap = (restricted ? n + 4 * inPlayWith(g, AbilityKind.RestrictedMana) : n) << twice;
   if (srcIds.length < cap) grow(cap);
   let k = 0;
   flexN = 0;
@@ -138,7 +141,9 @@ function gather(g: Game, p: number): number {
     if (srcColor[k] === 6) flexN++;
     k++;
   }
+  restrictedN = 0;
   if (restricted) k = gatherRestricted(g, p, k);
+  if (twice !== 0) k = gatherTwice(k);
   bonusN = 0;
   bonusTotal = 0;
   if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) gatherBonus(g, p, k);
@@ -208,6 +213,40 @@ let usePerm = -1;
 let srcRestricted = new Uint8Array(64); // 1: a restricted mana ability's mana
 const rpool = new Int32Array(6);
 let rpoolOk = false; // the restricted pool may pay this cost (its restriction allows it)
+let payX = false; // the cost being planned contains {X} (set by plan; an upper bound's questions say true)
+let restrictedN = 0; // the last gather's restricted entries (0 nearly always)
+
+/**
+ * Generic mana first from restricted sources whose mana all fits in it (it can pay for little else; a source tapped
+ * for part of its mana leaves the rest to burn): Rosheen Meanderer's four for an X of 4, a land for an X of 1. When the
+ * other sources can't pay the rest, a restricted source is tapped anyway: as much of the rest as it makes.
+ */
+function wholeRestricted(k: number, generic: number): number {
+  generic = restrictedGroups(k, generic);
+  let other = 0;
+  for (let s = 0; s < k; s++) if (srcUsed[s] === 0 && srcRestricted[s] === 0) other++;
+  if (generic <= other) return generic;
+  for (let s = 0; s < k && generic > 0; s++)
+    if (srcUsed[s] === 0 && srcRestricted[s] !== 0) {
+      srcUsed[s] = 1;
+      generic--;
+    }
+  return generic;
+}
+
+function restrictedGroups(k: number, generic: number): number {
+  for (let s = 0; s < k && generic > 0;) {
+    let e = s;
+    let free = true;
+    for (; e < k && srcIds[e] === srcIds[s]; e++) if (srcUsed[e] !== 0 || srcRestricted[e] === 0) free = false;
+    if (free && e - s <= generic) {
+      for (let j = s; j < e; j++) srcUsed[j] = 1;
+      generic -= e - s;
+    }
+    s = e;
+  }
+  return generic;
+}
 
 /**
  * What the next payment questions pay for: a spell (its card, by printed characteristics) or an activated ability of
@@ -220,8 +259,9 @@ export function setManaUse(card: CCard | null, perm: number): void {
 
 /** May the mana of restricted ability rm pay for what is being paid for (setManaUse)? */
 function mayUse(g: Game, p: number, rm: RestrictedManaC): boolean {
-  if (useCard !== null) return cardMatches(g, useCard, rm.filter);
-  return usePerm >= 0 && matches(g, rm.filter, usePerm, p, -1);
+  if (rm.withX) return payX; // any part of a cost that contains {X} (2008 ruling on Rosheen Meanderer)
+  if (useCard !== null) return cardMatches(g, useCard, rm.filter!);
+  return usePerm >= 0 && matches(g, rm.filter!, usePerm, p, -1);
 }
 
 /** Could restricted mana pay for what is being paid for: a spell or ability, and such mana or a source of it? */
@@ -253,28 +293,32 @@ function gatherRestricted(g: Game, p: number, k: number): number {
     if (rm === null || cCtrlOf(g, id) !== p || cNoAbOf(g, id) !== 0) continue;
     if ((flagsOf(g, id) & Flag.Tapped) !== 0 || activationLocked(g, id)) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue;
-    if (!mayUse(g, p, rm) || (rm.amount > 1 && held !== null && held.key !== rm.key)) continue;
+    if (!mayUse(g, p, rm) || (rm.amount << twice > 1 && held !== null && held.key !== rm.key)) continue;
     let s = 0;
     while (s < k && srcIds[s] !== id) s++;
     let made = 0;
+    const amount = rm.amount << twice; // Mana Reflection doubles it too
+    const color = rm.colorless ? 5 : 6;
     if (s < k) {
-      if (srcColor[s] !== 6) flexN++;
-      srcColor[s] = 6;
-      srcAny[s] = 1;
+      if (srcColor[s] !== 6 && color === 6) flexN++;
+      if (srcColor[s] === 6 && color !== 6) flexN--;
+      srcColor[s] = color;
+      srcAny[s] = color === 6 ? 1 : 0;
       srcRestricted[s] = 1;
       made = 1;
     }
-    for (; made < rm.amount; made++) {
+    for (; made < amount; made++) {
       // entries of one source stay together (the tap is proposed once: planPlain)
       if (s < k) for (let j = k; j > s + made; j--) copyEntry(j - 1, j);
       const at = s < k ? s + made : k;
       srcIds[at] = id;
-      srcColor[at] = 6;
-      srcAny[at] = 1;
+      srcColor[at] = color;
+      srcAny[at] = color === 6 ? 1 : 0;
       srcTypes[at] = null;
       srcRestricted[at] = 1;
       srcFilter[at] = 0;
-      flexN++;
+      if (color === 6) flexN++;
+      restrictedN++;
       k++;
     }
   }
@@ -315,6 +359,7 @@ function availableWithRestricted(g: Game, p: number): number {
   const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   const m = g.m;
   // the restricted sources and floating mana too (an upper bound: whatever their restriction)
+  payX = true;
   const k = gather(g, p);
   batchK = -1; // gather's lists are this call's: a batch gathers again
   const r = g.players + p * PlayerSlot.SIZE + PlayerSlot.RestrictedW;
@@ -327,6 +372,7 @@ function availableWithRestricted(g: Game, p: number): number {
  * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
  */
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
+  payX = cost.x !== 0;
   return cost.ways === null
     ? planPlain(g, p, cost, x, exclude, commit)
     : planHybrid(g, p, cost.ways, x, exclude, commit);
@@ -404,7 +450,10 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     const k = fresh ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
     if (fresh && batchPlayer === p) batchK = -1; // gather overwrote the batch's lists
     if (rest > k + bonusTotal) return false;
-    if (bonusN === 0) {
+    if (twice !== 0) {
+      if (batchPlayer === p) batchK = -1; // matchTwice gives choice sources colors: the batch gathers again
+      if (!matchTwice(g, p, cost, x, k, exclude, generic)) return false;
+    } else if (bonusN === 0) {
       if (filterN !== 0) saveNeed.set(need); // matchSources spends need[]: matchFiltered starts again from it
       if (
         !matchSources(g, k, exclude, generic, Bonus.None) &&
@@ -419,9 +468,10 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
     if (commit) {
       spentMask = spentPool | spentBySources(g, k, exclude);
+      let tapped = -1;
       for (let s = 0; s < k; s++) {
-        if (!srcUsed[s] || srcIds[s] === exclude) continue;
-        if (s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] !== 0) continue; // its second mana: one tap
+        if (!srcUsed[s] || srcIds[s] === exclude || srcIds[s] === tapped) continue; // its other mana: one tap
+        tapped = srcIds[s];
         propose(g, EventKind.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EventFlag.ForMana);
         if (srcColor[s] === 6) painFor(g, s, p);
       }
@@ -434,7 +484,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
       setPl(g, p, PlayerSlot.RestrictedCard, 0);
   }
   // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
-  if (commit && (!keepPool || (rest > 0 && (bonusN > 0 || pairF >= 0))))
+  if (commit && (!keepPool || (rest > 0 && (bonusN > 0 || pairF >= 0 || twice !== 0))))
     for (let i = 0; i < 6; i++)
       setPl(g, p, PlayerSlot.ManaW + i, keepPool ? pl(g, p, PlayerSlot.ManaW + i) + pool[i] : pool[i]);
   return true;
@@ -622,6 +672,255 @@ function restoreEntries(): void {
   saved.length = 0;
 }
 
+// Mana Reflection (vocab/statics-mana-twice.ts): a permanent tapped for mana produces 2^twice times its mana, of the
+// same type. Each gathered entry becomes that many (gatherTwice); the entries of a choice source (Birds of Paradise's
+// one mana of any color) are all of the one color it is tapped for, so each such unit is given a color before the
+// matching (matchTwice); a source tapped for part of its mana adds the rest to the pool (floatTwice).
+let twice = 0; // the last gather's: 0 nearly always
+const unitAt: number[] = []; // the first entry of each unit of a choice source
+const unitCand: number[] = []; // 7 a unit: the colors (5: colorless) it is tried for, in order
+const unitCandN: number[] = [];
+const unitFree: number[] = []; // the colors the unit's source makes without damage
+const unitPain: number[] = [];
+const ONE_PAINFUL = new Map<number, ManaSourceC>(); // one color that only a damaging ability makes
+
+/** Each of the k entries 2^twice times, together (a restricted source's are already: gatherRestricted). */
+function gatherTwice(k: number): number {
+  const f = 1 << twice;
+  let total = 0;
+  for (let s = 0; s < k; s++) total += srcRestricted[s] !== 0 ? 1 : f;
+  for (let s = k - 1, at = total; s >= 0; s--) {
+    const copies = srcRestricted[s] !== 0 ? 1 : f;
+    for (let j = 0; j < copies; j++) copyEntry(s, --at);
+  }
+  flexN = 0;
+  for (let s = 0; s < total; s++) if (srcColor[s] === 6) flexN++;
+  return total;
+}
+
+/**
+ * matchSources for Mana Reflection's entries: each unit of a choice source is given one color, trying the colors the
+ * cost still needs (painless first) and then its first painless one, combination by combination (at most 256), until
+ * the sources pay (with triggered mana as planPlain does); then the rest of a tapped source's mana floats. When they
+ * can't, a filter land's filter ability paid by another source (twicePairs): the two make its mana, doubled.
+ */
+function matchTwice(
+  g: Game,
+  p: number,
+  cost: ManaCost,
+  x: number,
+  k: number,
+  exclude: number,
+  generic: number,
+): boolean {
+  const f = 1 << twice;
+  saveNeed.set(need);
+  savedSpent = spentPool;
+  let units = 0;
+  let combos = 1;
+  for (let s = 0, start = 0; s < k; s++) {
+    if (s === 0 || srcIds[s] !== srcIds[s - 1]) start = s;
+    if (srcColor[s] !== 6 || (s - start) % f !== 0 || srcIds[s] === exclude) continue;
+    unitAt[units] = s;
+    unitCandidates(g, s, units);
+    combos = Math.min(256, combos * unitCandN[units]);
+    units++;
+  }
+  const pairs = filterN === 0 || forbid !== 0 || exclude >= 0 || bonusN !== 0 ? 0 : twicePairs(g, k);
+  if (tryCombos(g, p, cost, x, k, exclude, generic, units, combos, -1, 0)) return true;
+  for (let i = 0; i < pairs; i++)
+    for (let mode = 0; mode < 3; mode++)
+      if (tryCombos(g, p, cost, x, k, SET_ASIDE, generic, units, combos, i, mode)) return true;
+  return false;
+}
+let savedSpent = 0;
+
+/** Tries the units' colors, combination by combination, with filter pair i (-1: none) making its mana in `mode`. */
+function tryCombos(
+  g: Game,
+  p: number,
+  cost: ManaCost,
+  x: number,
+  k: number,
+  exclude: number,
+  generic: number,
+  units: number,
+  combos: number,
+  pair: number,
+  mode: number,
+): boolean {
+  const f = 1 << twice;
+  if (pair >= 0) setAside(pair, SET_ASIDE);
+  for (let combo = 0; combo < combos; combo++) {
+    for (let u = 0, rest = combo; u < units; u++) {
+      setUnit(unitAt[u], f, unitCand[u * 7 + (rest % unitCandN[u])], unitFree[u], unitPain[u]);
+      rest = Math.floor(rest / unitCandN[u]);
+    }
+    flexN = 0;
+    for (let s = 0; s < k; s++) if (srcColor[s] === 6) flexN++;
+    need.set(saveNeed);
+    spentPool = savedSpent;
+    const left = pair >= 0 ? spendPool(pairMana(g, pair, mode), generic) : generic;
+    const ok =
+      bonusN === 0
+        ? matchSources(g, k, exclude, left, Bonus.None)
+        : matchSources(g, k, exclude, left, Bonus.Withhold) ||
+          matchSources(g, k, exclude, floatingFirst(g, p, cost, x), Bonus.Force);
+    if (ok) {
+      if (pair >= 0) pairTapped(pair);
+      floatTwice(g, k, exclude);
+      return true;
+    }
+  }
+  if (pair >= 0) setAside(pair, 0);
+  return false;
+}
+
+// Filter pairs under Mana Reflection: filter land entry pairFs[i]'s ability ("{W/U}, {T}: Add {W}{W}, {W}{U}, or
+// {U}{U}") paid with one mana of color pairCs[i] of source pairSs[i]; each makes 2^twice times its mana, so the pair
+// makes (2^twice - 1) of that color beside the filter's two symbols 2^twice times each (2008 ruling: Mystic Gate for
+// {W}{U} makes {W}{W}{U}{U}). Their entries are set aside (SET_ASIDE) and their mana spent as floating mana first.
+const SET_ASIDE = -2;
+const pairFs: number[] = [];
+const pairSs: number[] = [];
+const pairCs: number[] = [];
+const pairPain: number[] = []; // the damage that color of pairSs[i] deals (0: painless)
+const pairIds: number[] = [];
+const extra = new Int32Array(6);
+
+/** The filter pairs of the k entries (the first entry of each source), at most 32; returns how many. */
+function twicePairs(g: Game, k: number): number {
+  let n = 0;
+  for (let fs = 0; fs < k; fs++) {
+    if (srcFilter[fs] === 0 || srcRestricted[fs] !== 0 || (fs > 0 && srcIds[fs - 1] === srcIds[fs])) continue;
+    const hyb = g.cards[cBaseOf(g, srcIds[fs])].filterMana;
+    for (let ss = 0; ss < k && n < 32; ss++) {
+      if (ss === fs || srcRestricted[ss] !== 0 || (ss > 0 && srcIds[ss - 1] === srcIds[ss])) continue;
+      if ((maskOf(g, ss) & hyb) === 0) continue;
+      const src = srcColor[ss] < 6 ? null : sourceOf(g, ss);
+      const free = src === null ? 1 << srcColor[ss] : src.free & hyb;
+      const made = (free & hyb) !== 0 ? free & hyb : src!.painful & hyb;
+      pairFs[n] = fs;
+      pairSs[n] = ss;
+      pairCs[n] = 31 - Math.clz32(made & -made);
+      pairPain[n] = (free & hyb) !== 0 ? 0 : src!.pain;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** The entries of pair i's two sources get id `to` (SET_ASIDE), or back their own (0). */
+function setAside(i: number, to: number): void {
+  for (const at of [pairFs[i], pairSs[i]]) {
+    const id = to === 0 ? pairIds[at === pairFs[i] ? 0 : 1] : srcIds[at];
+    if (to !== 0) pairIds[at === pairFs[i] ? 0 : 1] = id;
+    for (let e = at; e < at + (1 << twice); e++) srcIds[e] = to === 0 ? id : to;
+  }
+}
+
+/** Pair i's mana in `mode` (0: two of the first color, 1: one of each, 2: two of the second), into extra[]. */
+function pairMana(g: Game, i: number, mode: number): Int32Array {
+  const f = 1 << twice;
+  const hyb = g.cards[cBaseOf(g, pairIds[0])].filterMana;
+  const a = 31 - Math.clz32(hyb & -hyb);
+  const b = 31 - Math.clz32(hyb);
+  extra.fill(0);
+  extra[pairCs[i]] += f - 1;
+  extra[mode === 2 ? b : a] += f;
+  extra[mode === 0 ? a : b] += f;
+  return extra;
+}
+
+/** Pair i's sources back, tapped for the mana spent from extra[] (the rest floats); its payer's damage, if any. */
+function pairTapped(i: number): void {
+  setAside(i, 0);
+  const f = 1 << twice;
+  for (const at of [pairFs[i], pairSs[i]])
+    for (let e = at; e < at + f; e++) {
+      srcUsed[e] = 1;
+      srcFloated[e] = 1;
+      if (at === pairSs[i]) setUnit(e, 1, pairCs[i], pairPain[i] > 0 ? 0 : 1 << pairCs[i], pairPain[i]);
+    }
+  if (pairPain[i] > 0) srcUsed[pairSs[i]] = 2 + pairCs[i]; // painFor: the color its damaging ability made
+  for (let c = 0; c < 6; c++) pool[c] += extra[c];
+}
+
+/** The colors unit u (entry s) is tried for: those need[] wants that it makes, painless first; then its default. */
+function unitCandidates(g: Game, s: number, u: number): void {
+  const src = sourceOf(g, s);
+  const free = src.free & ~forbid;
+  const painful = src.painful & ~free & ~forbid;
+  let n = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const set = pass === 0 ? free : painful;
+    for (let c = 0; c < 5; c++) if ((set >> c) & 1 && need[c] > 0) unitCand[u * 7 + n++] = c;
+  }
+  const made = free !== 0 ? free : painful;
+  const def = (made & 32) !== 0 ? 5 : 31 - Math.clz32(made & -made);
+  let seenDef = false;
+  for (let i = 0; i < n; i++) if (unitCand[u * 7 + i] === def) seenDef = true;
+  if (!seenDef && made !== 0) unitCand[u * 7 + n++] = def;
+  unitCandN[u] = Math.max(n, 1);
+  if (n === 0) unitCand[u * 7] = 5; // makes nothing it may spend: left as colorless, never chosen for a color
+  unitFree[u] = src.free;
+  unitPain[u] = src.pain;
+}
+
+/** The f entries from s make mana of color c (5: colorless): painless when `free` has it, else dealing `pain`. */
+function setUnit(s: number, f: number, c: number, free: number, pain: number): void {
+  const painful = (free & (1 << c)) === 0;
+  for (let e = s; e < s + f; e++) {
+    srcAny[e] = 0;
+    if (!painful) {
+      srcColor[e] = c;
+      continue;
+    }
+    srcColor[e] = 6;
+    const key = c * 4096 + pain;
+    let one = ONE_PAINFUL.get(key);
+    if (one === undefined) ONE_PAINFUL.set(key, (one = { code: 6, free: 0, painful: 1 << c, pain }));
+    srcTypes[e] = one;
+  }
+}
+
+/** Generic mana from the unused entries of sources already tapped: their mana is made whether spent or not. */
+function fillStarted(k: number, generic: number): number {
+  for (let s = 1; s < k && generic > 0; s++)
+    if (srcUsed[s] === 0 && srcIds[s] === srcIds[s - 1] && srcUsed[s - 1] !== 0 && srcUsed[s - 1] !== WITHHELD) {
+      srcUsed[s] = 1;
+      generic--;
+    }
+  for (let s = k - 2; s >= 0 && generic > 0; s--)
+    if (srcUsed[s] === 0 && srcIds[s] === srcIds[s + 1] && srcUsed[s + 1] !== 0 && srcUsed[s + 1] !== WITHHELD) {
+      srcUsed[s] = 1;
+      generic--;
+    }
+  return generic;
+}
+
+/** The unspent mana of each source the plan taps (not a restricted one's: floatRestricted) floats in pool[]. */
+function floatTwice(g: Game, k: number, exclude: number): void {
+  for (let s = 0; s < k;) {
+    let e = s;
+    let used = false;
+    for (; e < k && srcIds[e] === srcIds[s]; e++) if (srcUsed[e] !== 0) used = true;
+    if (used && srcIds[s] !== exclude && srcRestricted[s] === 0)
+      for (let j = s; j < e; j++) {
+        if (srcUsed[j] !== 0) continue;
+        srcUsed[j] = 1;
+        srcFloated[j] = 1;
+        if (srcColor[j] < 6) pool[srcColor[j]]++;
+        else {
+          const src = sourceOf(g, j);
+          const made = (src.free !== 0 ? src.free : src.painful) & 63;
+          pool[31 - Math.clz32(made & -made)]++; // its lowest (a unit's one color)
+        }
+      }
+    s = e;
+  }
+}
+
 /** How sources with a triggered mana ability are planned: none in play; kept untapped; tapped for their mana first. */
 const enum Bonus {
   None,
@@ -635,7 +934,9 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
   for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
   srcFloated.fill(0, 0, k);
   if (bonus === Bonus.Withhold) {
-    for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
+    for (let s = 0; s < k; s++)
+      if (hasBonus(s) || (twice !== 0 && s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] === WITHHELD))
+        srcUsed[s] = WITHHELD; // (Mana Reflection: all its mana)
   }
   if (bonus === Bonus.Force) generic = tapForBonuses(g, k, exclude, generic);
   // A one-color source pays its own color first: no other source is worse off for it.
@@ -649,7 +950,9 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
     left += need[c];
   }
   if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
-  if (generic > 0 && payer >= 0 && bonus !== Bonus.Force && keepColors(g, k, generic)) generic = 0;
+  if (generic > 0 && twice !== 0) generic = fillStarted(k, generic);
+  if (generic > 0 && restrictedN !== 0) generic = wholeRestricted(k, generic);
+  if (generic > 0 && payer >= 0 && bonus !== Bonus.Force && twice === 0 && keepColors(g, k, generic)) generic = 0;
   if (generic > 0 && flexN > 0) {
     // Sources with a painless ability before those that can only make mana by dealing damage.
     for (let s = 0; s < k && generic > 0; s++)
@@ -944,7 +1247,7 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
       // painFor deals damage when only a painful one makes mana
       const colorsMade = src.free !== 0 ? src.free : src.painful;
       pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
-    } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
+    } else if (srcForced[s] === 0 && (srcUsed[s] !== 0 || (twice !== 0 && sourceTapped(s, k)))) {
       for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * BONUS_STRIDE + c];
       pool[floatColor(g, s)] += srcBonus[s * BONUS_STRIDE + ANY];
     }
@@ -1109,22 +1412,31 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
 }
 
 /**
- * A restricted source tapped for one of its two mana leaves the other floating in the restricted pool (rpool, written
- * back by planPlain), of the color the player's cards in hand it could pay for need most (the player's choice of
- * color: red, then WUBRG order, on ties).
+ * A restricted source tapped for some of its mana (Smokebraider's two, Rosheen Meanderer's four) leaves the rest
+ * floating in the restricted pool (rpool, written back by planPlain): colorless, the color its entries were given
+ * (Mana Reflection: matchTwice), or else the color the player's cards in hand it could pay for need most (the
+ * player's choice of color: red, then WUBRG order, on ties).
  */
 function floatRestricted(g: Game, p: number, k: number, exclude: number): void {
-  for (let s = 1; s < k; s++) {
-    if (srcRestricted[s] === 0 || srcIds[s] !== srcIds[s - 1] || srcIds[s] === exclude) continue;
-    if ((srcUsed[s] !== 0) === (srcUsed[s - 1] !== 0)) continue; // both spent, or the source not tapped
+  for (let s = 0; s < k; s++) {
+    if (srcRestricted[s] === 0 || srcUsed[s] !== 0 || srcIds[s] === exclude || !sourceTapped(s, k)) continue;
     if (!rpoolOk) {
       for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
       rpoolOk = true;
     }
     const card = cBaseOf(g, srcIds[s]);
-    rpool[leftoverColor(g, p, g.cards[card].restrictedMana!)]++;
+    rpool[srcColor[s] < 6 ? srcColor[s] : leftoverColor(g, p, g.cards[card].restrictedMana!)]++;
     setPl(g, p, PlayerSlot.RestrictedCard, card + 1);
   }
+}
+
+/** Is some entry of the source of entry s (its entries are together) used by the plan? */
+function sourceTapped(s: number, k: number): boolean {
+  const id = srcIds[s];
+  let a = s;
+  while (a > 0 && srcIds[a - 1] === id) a--;
+  for (; a < k && srcIds[a] === id; a++) if (srcUsed[a] !== 0) return true;
+  return false;
 }
 
 /** The color for restricted mana left floating: the one most wanted by p's cards in hand that rm's mana could pay. */
@@ -1133,7 +1445,7 @@ function leftoverColor(g: Game, p: number, rm: RestrictedManaC): number {
   const hb = listBase(g, Zone.Hand, p);
   for (let i = 0, nh = g.m[hb]; i < nh; i++) {
     const c = g.cards[cardIdOf(g, g.m[hb + 1 + i])];
-    if (c.cost !== null && cardMatches(g, c, rm.filter)) for (let k = 0; k < 5; k++) want[k] += c.cost.colored[k];
+    if (c.cost !== null && cardMatches(g, c, rm.filter!)) for (let k = 0; k < 5; k++) want[k] += c.cost.colored[k];
   }
   let best = 3; // red
   for (let k = 0; k < 5; k++) if (want[k] > want[best]) best = k;

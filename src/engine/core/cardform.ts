@@ -334,12 +334,18 @@ export const NO_MANA_SOURCE: ManaSourceC = { code: 5, free: 0, painful: 0, pain:
  * "{T}: Add [amount] mana of any color (in any combination of colors). Spend this mana only to play Elemental spells or
  * activated abilities of Elementals" (Smokebraider, Primal Beyond): a mana ability the automatic payer uses only
  * paying for a spell whose card matches `filter` (printed) or an activated ability of a permanent that matches it
- * (actions/mana.ts); `key` names the restriction (equal filters, equal keys), for the mana left floating.
+ * (actions/mana.ts); `key` names the restriction (equal filters, equal keys), for the mana left floating. Rosheen
+ * Meanderer's "{T}: Add {4} to your mana pool. Spend this mana only on costs that contain {X}": `withX`, `colorless`.
  */
 export interface RestrictedManaC {
   amount: number;
-  filter: FilterC;
+  /** null: `withX` says what it may pay */
+  filter: FilterC | null;
   key: number;
+  /** "Spend this mana only on costs that contain {X}" (Rosheen Meanderer): any part of such a cost (2008 ruling) */
+  withX: boolean;
+  /** its mana is colorless ("Add {4}"), else of any color */
+  colorless: boolean;
 }
 
 /** Trigger events (vocab/abilities.ts). */

@@ -11,7 +11,7 @@ import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
 import type { ManaSourceC } from '../core/cardform.js';
 import { basicLandColors } from '../core/subtypes.js';
 import { Flag, Zone } from '../core/constants.js';
-import { ruleApplies } from './rules-mod.js';
+import { manaTwiceCount, ruleApplies } from './rules-mod.js';
 import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cSubOf, cTypesOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 
@@ -35,6 +35,12 @@ export const SRC_OWN_LOST = 32;
 /** Mana source entry info: its own abilities include a filter ability (CCard.filterMana: Mystic Gate). */
 export const SRC_FILTER = 64;
 export const SRC_TYPES_SHIFT = 8;
+/**
+ * A mana source list's count word: the count (SRC_COUNT bits), and from SRC_TWICE_SHIFT how many times the player's
+ * permanents tapped for mana produce twice as much (Mana Reflection, rules-mod.ts manaTwiceCount; 0 nearly always).
+ */
+export const SRC_COUNT = 0xfffff;
+export const SRC_TWICE_SHIFT = 24;
 
 /**
  * The info word of land id (its card base1) when its land types differ from its card's or it lost the abilities of
@@ -71,7 +77,7 @@ export function landSource(own: ManaSourceC | null, colors: number): ManaSourceC
   return v;
 }
 
-/** Offset of player p's mana source list (count, then id and info pairs), built if stale. */
+/** Offset of player p's mana source list (count word: SRC_COUNT, then id and info pairs), built if stale. */
 export function manaSourceList(g: Game, p: number): number {
   ensureChars(g);
   const out = g.manaSourceLists + p * (1 + 2 * g.n);
@@ -131,7 +137,7 @@ function buildManaList(g: Game, p: number, out: number): void {
     m[out + 2 + 2 * k] = g.cards[base1].manaSrc.code | filterBit(g, base1);
     k++;
   }
-  m[out] = k;
+  m[out] = k | (manaTwiceCount(g, p) << SRC_TWICE_SHIFT);
   m[g.listsBuilt] |= Built.Mana0 << p;
 }
 

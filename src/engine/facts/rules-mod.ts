@@ -201,7 +201,24 @@ export const RuleRows = {
   allDamageWither: -1,
   /** "You have protection from the chosen name" (vocab/statics-protection-name.ts) */
   namedProtection: -1,
+  /** "If you tap a permanent for mana, it produces twice as much of that mana instead" (vocab/statics-mana-twice.ts) */
+  manaTwice: -1,
 };
+
+/**
+ * How many times mana a permanent player p taps for mana produces is doubled (Mana Reflection: one doubling a row
+ * that applies to p, 2008 ruling: they are cumulative): 0 nearly always. At most 7 (own-lists.ts keeps it in 3 bits).
+ */
+export function manaTwiceCount(g: Game, p: number): number {
+  if (g.m[Global.ReplaceN] === 0) return 0;
+  let n = 0;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== RuleRows.manaTwice || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    if (appliesTo(g, r, p)) n++;
+  }
+  return Math.min(n, 7);
+}
 
 /**
  * Has player p protection from the name of object `src` (a spell, or an ability's source): "You have protection from

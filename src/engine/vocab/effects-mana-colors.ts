@@ -6,6 +6,7 @@ import { colors } from '../facts/chars.js';
 import { controllerOfItem, matchingInPlay } from '../facts/runtime.js';
 import { FilterSchema } from './common.js';
 import { defineVerb } from './verb.js';
+import { itemManaFactor } from './statics-mana-twice.js';
 
 const MANA = [0, 0, 0, 0, 0, 0];
 
@@ -24,7 +25,8 @@ export const addManaForColorsAmong = defineVerb({
     const set = matchingInPlay(g, rec, a.filter);
     let bits = 0;
     for (let i = 1; i <= set[0]; i++) bits |= colors(g, set[i]);
-    for (let k = 0; k < 5; k++) MANA[k] = (bits >> k) & 1;
+    const f = itemManaFactor(g, rec); // tapped for mana (Mana Reflection): each that many times
+    for (let k = 0; k < 5; k++) MANA[k] = ((bits >> k) & 1) * f;
     addMana(g, controllerOfItem(g, rec), MANA);
     return true;
   },

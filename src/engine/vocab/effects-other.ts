@@ -14,6 +14,7 @@ import {
 import { sourceIntact } from '../core/stack-records.js';
 import { proposeTap, proposeLifeChange, propose } from '../core/event-records.js';
 import { addMana as addToPool } from '../actions/mana.js';
+import { itemManaFactor } from './statics-mana-twice.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
 import { nextTimestamp } from '../core/zones.js';
 import { controller } from '../facts/chars.js';
@@ -377,14 +378,15 @@ export const addMana = defineVerb({
   run(g, rec, a, choice) {
     if (a.mana !== null) {
       const np = playersOf(g, rec, a.player, players);
-      const n = a.times === null ? 1 : amountOf(g, rec, a.times);
+      // a permanent tapped for mana (Mana Reflection): that mana that many times
+      const n = (a.times === null ? 1 : amountOf(g, rec, a.times)) * itemManaFactor(g, rec);
       for (let i = 0; i < np; i++) for (let k = 0; k < n; k++) addToPool(g, players[i], a.mana);
       return true;
     }
     // the player who gets it chooses its color
     const p =
       a.player === RefCode.You ? controllerOfItem(g, rec) : playersOf(g, rec, a.player, players) > 0 ? players[0] : -1;
-    const n = a.times === null ? 1 : amountOf(g, rec, a.times);
+    const n = (a.times === null ? 1 : amountOf(g, rec, a.times)) * itemManaFactor(g, rec);
     if (p < 0 || n <= 0) return true; // no mana: no color to choose
     if (choice > 0) {
       for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0;
@@ -412,7 +414,8 @@ export const doubleManaPool = defineVerb({
   compile: () => null,
   run(g, rec) {
     const p = controllerOfItem(g, rec);
-    for (let i = 0; i < 6; i++) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) * 2);
+    const f = 1 + itemManaFactor(g, rec); // it adds what the pool holds; tapped for mana, that many times
+    for (let i = 0; i < 6; i++) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) * f);
     return true;
   },
   describe: () => 'double the mana in your mana pool',

@@ -31,6 +31,7 @@ import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 import { preventAllDamageBy } from './effects-prevent-by.js';
 import { activationLockRow } from './statics-cant-activate.js';
+import { manaTwiceRow } from './statics-mana-twice.js';
 import { allWitherRow, unpreventableRow } from './statics-damage-rules.js';
 import { namedProtectionRow } from './statics-protection-name.js';
 import { RuleRows } from '../facts/rules-mod.js';
@@ -64,6 +65,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   allWitherRow,
   namedProtectionRow,
   regenerateSelf,
+  manaTwiceRow,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
@@ -72,6 +74,7 @@ RuleRows.activationLock = activationLockRow.what;
 RuleRows.damageUnpreventable = unpreventableRow.what;
 RuleRows.allDamageWither = allWitherRow.what;
 RuleRows.namedProtection = namedProtectionRow.what;
+RuleRows.manaTwice = manaTwiceRow.what;
 
 installReplacementKinds(REPLACEMENTS, [
   ...CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),

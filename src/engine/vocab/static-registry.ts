@@ -4,6 +4,7 @@ import { grantConspire } from './statics-conspire.js';
 import { regenerateInsteadOfDestroyed } from './replacements-regenerate.js';
 import { mayPreventDamageToPlayers, preventYourSpellsDamageToOpponents } from './prevent-instead.js';
 import { drawTwoCardsInstead, gainTwiceThatMuchLife } from './replacements-reflections.js';
+import { tappedForManaProducesTwice } from './statics-mana-twice.js';
 import { Type } from '@sinclair/typebox';
 import type { StaticC } from '../core/cardform.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
@@ -131,6 +132,7 @@ export const STATICS: readonly StaticWord[] = [
   mayPreventDamageToPlayers,
   drawTwoCardsInstead,
   gainTwiceThatMuchLife,
+  tappedForManaProducesTwice,
   addTypesEach,
   landTypesEach,
   addChosenColorEverywhere,
