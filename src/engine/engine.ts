@@ -17,7 +17,7 @@ import { ask, stepActions, stepEnd } from './actions/turn.js';
 import { checkStateTriggers } from './batch/triggers.js';
 import { fillLibraries, shuffleLibrary } from './core/zones.js';
 import { inPlayWith } from './core/kinds.js';
-import { applyPriority } from './decisions/priority.js';
+import { passPriority } from './decisions/priority.js';
 import { DECISIONS } from './decisions/table.js';
 
 // The card vocabulary installs its verbs, trigger kinds, entry, replacement and cost kinds into the layers
@@ -119,7 +119,7 @@ function priority(g: Game): void {
   if (n === 1 && g.m[g.showSingleOptions] === 0) {
     if (!countDecision(g)) return;
     g.m[Global.Decisions]++;
-    applyPriority(g, g.m[g.options]);
+    passPriority(g); // the only option (0) is to pass
     return;
   }
   ask(g, Decision.Priority, p, n);

@@ -300,6 +300,13 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     const next = pass | (pos + 1);
     const id = g.m[b + 1 + pos];
     if (left === -1 && pos !== cur) put(g, Global.AsCursor, pass | pos);
+    // Neither attacking nor blocking (a land, a creature out of combat): it assigns nothing. A first striker is marked
+    // in the first-strike step all the same, as the checks below do for every one.
+    if ((flagsOf(g, id) & (Flag.Attacking | Flag.Blocking)) === 0) {
+      if (pass === 0 && g.m[Global.FsStep] === 1 && dealsNow(g, id)) setFlag(g, id, Flag.DealtFirstStrike, true);
+      put(g, Global.AsCursor, next);
+      continue;
+    }
     if (!dealsNow(g, id)) {
       put(g, Global.AsCursor, next);
       continue;

@@ -102,28 +102,16 @@ function runSba(g: Game): Sba {
           k++;
         }
       }
-      // 420.5e legend rule: all are put into their owners' graveyards.
-      if ((cSupersOf(g, id) & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) {
-        proposeMove(g, id, Zone.Graveyard);
-        k++;
-        continue;
-      }
-      // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
-      if (
-        (cSupersOf(g, id) & Super.World) !== 0 &&
-        ((flagsOf(g, id) & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))
-      ) {
-        proposeMove(g, id, Zone.Graveyard);
-        k++;
-        continue;
-      }
-      if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0 && planeswalkerGoes(g, id, base, n)) {
+      // The legend, world and planeswalker rules, for the few permanents they can apply to.
+      const rare =
+        (cSupersOf(g, id) & (Super.Legendary | Super.World)) !== 0 || (cTypesOf(g, id) & CardType.Planeswalker) !== 0;
+      if (rare && uniquenessGoes(g, id, base, n)) {
         proposeMove(g, id, Zone.Graveyard);
         k++;
         continue;
       }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
-      const both = Math.min(plus1Of(g, id), minus1Of(g, id));
+      const both = minus1Of(g, id) === 0 ? 0 : Math.min(plus1Of(g, id), minus1Of(g, id));
       if (both > 0) {
         proposeCounters(g, id, true, -both);
         proposeCounters(g, id, false, -both);
@@ -144,6 +132,18 @@ function runSba(g: Game): Sba {
     any = Sba.Applied;
     if (!flushEvents(g)) return Sba.Paused;
   }
+}
+
+/**
+ * 420.5e legend rule: all legendary permanents of one name are put into their owners' graveyards; 420.5i world rule:
+ * all but the newest world permanent (a tie at the newest: all of them); the planeswalker rules (212.9).
+ */
+function uniquenessGoes(g: Game, id: number, base: number, n: number): boolean {
+  const supers = cSupersOf(g, id);
+  if ((supers & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) return true;
+  if ((supers & Super.World) !== 0 && ((flagsOf(g, id) & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n)))
+    return true;
+  return (cTypesOf(g, id) & CardType.Planeswalker) !== 0 && planeswalkerGoes(g, id, base, n);
 }
 
 /** 420.5i: is world permanent `id` the one that has been a world permanent in play the shortest time

@@ -36,21 +36,29 @@ const altCostText = (slot: number): string =>
             : '';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
-/** What the player holding priority does with option word v (the game loop takes a lone pass here too). */
-export function applyPriority(g: Game, v: number): void {
+/**
+ * The player holding priority passes (408.1): after both in a row, the top of the stack resolves or, with the stack
+ * empty, the step ends; else the other player gets priority. The game loop takes a lone pass here: small, so the
+ * loop doesn't carry the other actions' code.
+ */
+export function passPriority(g: Game): void {
+  const passes = g.m[Global.Passes] + 1;
+  if (passes >= 2) {
+    put(g, Global.Passes, 0);
+    put(g, Global.Pc, g.m[g.stack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
+  } else {
+    put(g, Global.Passes, passes);
+    put(g, Global.Prio, 1 - g.m[Global.Prio]);
+  }
+}
+
+/** What the player holding priority does with option word v. */
+function applyPriority(g: Game, v: number): void {
   const p = g.m[Global.Prio];
   switch (optKind(v)) {
-    case Opt.Pass: {
-      const passes = g.m[Global.Passes] + 1;
-      if (passes >= 2) {
-        put(g, Global.Passes, 0);
-        put(g, Global.Pc, g.m[g.stack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
-      } else {
-        put(g, Global.Passes, passes);
-        put(g, Global.Prio, 1 - p);
-      }
+    case Opt.Pass:
+      passPriority(g);
       return;
-    }
     case Opt.PlayLand:
       noteOptional(g, p, v);
       setPl(g, p, PlayerSlot.LandsPlayed, pl(g, p, PlayerSlot.LandsPlayed) + 1);

@@ -94,6 +94,7 @@ function recomputeChars(g: Game): void {
     }
   }
   const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
+  const rows = m[Global.EffN];
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const cardId = cardIdOf(g, id);
@@ -106,16 +107,16 @@ function recomputeChars(g: Game): void {
     m[g.cacheColors + id] = w[c + CardChar.Colors];
     m[g.cacheKeywords + id] = w[c + CardChar.Kw];
     m[g.cacheKeywords2 + id] = w[c + CardChar.Kw2];
-    m[g.cachePower + id] = w[c + CardChar.Pow];
-    m[g.cacheToughness + id] = w[c + CardChar.Tou];
+    // With no continuous effect, the counters are all there is to apply (418.5c's layer 6d): in this pass.
+    const counted = rows === 0 ? m[g.plusOneCounters + id] - m[g.minusOneCounters + id] : 0;
+    m[g.cachePower + id] = w[c + CardChar.Pow] + counted;
+    m[g.cacheToughness + id] = w[c + CardChar.Tou] + counted;
     m[g.cacheTextWords + id] = TEXT_IDENTITY;
     m[g.cacheLostAbilities + id] = 0;
   }
-  const rows = m[Global.EffN];
   m[g.cacheVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
   m[g.grantedAbilityCount] = 0; // counted again below: activated abilities granted now (granted.ts)
-  if (rows === 0) counters(g, base, n);
-  else applyLayers(g, base, n, rows);
+  if (rows !== 0) applyLayers(g, base, n, rows);
   if (watch) {
     m[g.controlChanged] = 0;
     controlChanges(g, base, n);
