@@ -1025,6 +1025,21 @@ export function markDirty(g: Game): void {
   g.m[g.cacheDirty] = 1;
 }
 
+/** Game.cacheDirty: 0 fresh, 1 stale, STALE_ONE + id: only object id's words are stale. */
+export const STALE_ONE = 2;
+
+/**
+ * Object id came into play or left it. With a continuous effect about, any value may change (markDirty); with none,
+ * only the object's own: the one that came in is refreshed alone when next read (chars.ts), and one that left changes
+ * no other's, so the cache stays fresh and only the lists of permanents (facts/own-lists.ts) are built again.
+ */
+export function inPlayChanged(g: Game, id: number, entered: boolean): void {
+  const m = g.m;
+  if (m[Global.EffN] !== 0 || m[g.cacheDirty] !== 0) m[g.cacheDirty] = 1;
+  else if (entered) m[g.cacheDirty] = STALE_ONE + id;
+  else m[g.listsBuilt] = 0;
+}
+
 /** Base offset of a zone list: for in play, the one shared list; otherwise player p's. */
 export function zoneListBase(g: Game, zone: number, p: number): number {
   switch (zone) {

@@ -14,6 +14,7 @@ import {
   grow,
   History,
   markDirty,
+  inPlayChanged,
   put,
   ref,
   setCard,
@@ -144,7 +145,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     g.m[g.abilityKindCounts + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
-    markDirty(g);
+    inPlayChanged(g, id, to === Zone.InPlay);
     g.m[g.sbaDirty] = 1;
     const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);

@@ -47,6 +47,7 @@ import {
   ownerOf,
   plus1Of,
   zoneOf,
+  STALE_ONE,
 } from '../core/state.js';
 import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes, withLandTypes } from '../core/subtypes.js';
 import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
@@ -79,6 +80,11 @@ export function ensureChars(g: Game): void {
 
 function recomputeChars(g: Game): void {
   const m = g.m;
+  const dirty = m[g.cacheDirty];
+  if (dirty >= STALE_ONE && m[Global.EffN] === 0) {
+    refreshOne(g, dirty - STALE_ONE);
+    return;
+  }
   m[g.cacheDirty] = 0;
   m[g.sbaDirty] = 1; // toughness may have changed
   m[g.listsBuilt] = 0; // own-lists.ts: built again from the new values when next asked
@@ -93,27 +99,9 @@ function recomputeChars(g: Game): void {
       before[id] = cCtrlOf(g, id);
     }
   }
-  const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
+  // With no continuous effect, the counters (layer 6c) are all there is to apply: in this pass.
   const rows = m[Global.EffN];
-  for (let i = 0; i < n; i++) {
-    const id = m[base + 1 + i];
-    const cardId = cardIdOf(g, id);
-    const c = cardId * CardChar.SIZE;
-    m[g.cacheCopiableCards + id] = cardId;
-    m[g.cacheControllers + id] = ctrlOf(g, id);
-    m[g.cacheTypes + id] = w[c + CardChar.Types];
-    m[g.cacheSupertypes + id] = w[c + CardChar.Supers];
-    m[g.cacheSubtypes + id] = w[c + CardChar.Sub];
-    m[g.cacheColors + id] = w[c + CardChar.Colors];
-    m[g.cacheKeywords + id] = w[c + CardChar.Kw];
-    m[g.cacheKeywords2 + id] = w[c + CardChar.Kw2];
-    // With no continuous effect, the counters are all there is to apply (418.5c's layer 6d): in this pass.
-    const counted = rows === 0 ? m[g.plusOneCounters + id] - m[g.minusOneCounters + id] : 0;
-    m[g.cachePower + id] = w[c + CardChar.Pow] + counted;
-    m[g.cacheToughness + id] = w[c + CardChar.Tou] + counted;
-    m[g.cacheTextWords + id] = TEXT_IDENTITY;
-    m[g.cacheLostAbilities + id] = 0;
-  }
+  for (let i = 0; i < n; i++) printedChars(g, m[base + 1 + i], rows === 0);
   m[g.cacheVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
   m[g.grantedAbilityCount] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows !== 0) applyLayers(g, base, n, rows);
@@ -121,6 +109,39 @@ function recomputeChars(g: Game): void {
     m[g.controlChanged] = 0;
     controlChanges(g, base, n);
   }
+}
+
+/** Object id's cache words: its card's printed values, and its counters' P/T when `counted`. */
+function printedChars(g: Game, id: number, counted: boolean): void {
+  const m = g.m;
+  const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
+  const cardId = cardIdOf(g, id);
+  const c = cardId * CardChar.SIZE;
+  m[g.cacheCopiableCards + id] = cardId;
+  m[g.cacheControllers + id] = ctrlOf(g, id);
+  m[g.cacheTypes + id] = w[c + CardChar.Types];
+  m[g.cacheSupertypes + id] = w[c + CardChar.Supers];
+  m[g.cacheSubtypes + id] = w[c + CardChar.Sub];
+  m[g.cacheColors + id] = w[c + CardChar.Colors];
+  m[g.cacheKeywords + id] = w[c + CardChar.Kw];
+  m[g.cacheKeywords2 + id] = w[c + CardChar.Kw2];
+  const d = counted ? m[g.plusOneCounters + id] - m[g.minusOneCounters + id] : 0;
+  m[g.cachePower + id] = w[c + CardChar.Pow] + d;
+  m[g.cacheToughness + id] = w[c + CardChar.Tou] + d;
+  m[g.cacheTextWords + id] = TEXT_IDENTITY;
+  m[g.cacheLostAbilities + id] = 0;
+}
+
+/**
+ * Only object id's words are stale (it came into play with no continuous effect about, state.ts inPlayChanged): what
+ * the whole recomputation would give, as no other object's values changed.
+ */
+function refreshOne(g: Game, id: number): void {
+  const m = g.m;
+  m[g.cacheDirty] = 0;
+  m[g.sbaDirty] = 1;
+  m[g.listsBuilt] = 0;
+  printedChars(g, id, true);
 }
 
 let before = new Int32Array(64);
