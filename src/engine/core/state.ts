@@ -1028,16 +1028,30 @@ export function markDirty(g: Game): void {
 /** Game.cacheDirty: 0 fresh, 1 stale, STALE_ONE + id: only object id's words are stale. */
 export const STALE_ONE = 2;
 
+/** Game.listsBuilt: which lists of permanents (facts/own-lists.ts) are up to date. */
+export const enum ListBuilt {
+  Mana0 = 1, // player 0's mana sources
+  Mana1 = 2,
+  Activated = 4, // both players' permanents with activated abilities
+}
+
 /**
  * Object id came into play or left it. With a continuous effect about, any value may change (markDirty); with none,
  * only the object's own: the one that came in is refreshed alone when next read (chars.ts), and one that left changes
- * no other's, so the cache stays fresh and only the lists of permanents (facts/own-lists.ts) are built again.
+ * no other's, so the cache stays fresh; only lists of permanents (facts/own-lists.ts) are built again.
  */
 export function inPlayChanged(g: Game, id: number, entered: boolean): void {
   const m = g.m;
-  if (m[Global.EffN] !== 0 || m[g.cacheDirty] !== 0) m[g.cacheDirty] = 1;
-  else if (entered) m[g.cacheDirty] = STALE_ONE + id;
-  else m[g.listsBuilt] = 0;
+  if (m[Global.EffN] !== 0 || m[g.cacheDirty] !== 0) {
+    m[g.cacheDirty] = 1;
+    return;
+  }
+  // One that came in joins the end of the in-play list: only its controller's lists change. One that left may reorder
+  // the in-play list (zones.ts), which orders everyone's.
+  if (entered) {
+    m[g.listsBuilt] &= ~((ListBuilt.Mana0 << ctrlOf(g, id)) | ListBuilt.Activated);
+    m[g.cacheDirty] = STALE_ONE + id;
+  } else m[g.listsBuilt] = 0;
 }
 
 /** Base offset of a zone list: for in play, the one shared list; otherwise player p's. */

@@ -139,8 +139,7 @@ function printedChars(g: Game, id: number, counted: boolean): void {
 function refreshOne(g: Game, id: number): void {
   const m = g.m;
   m[g.cacheDirty] = 0;
-  m[g.sbaDirty] = 1;
-  m[g.listsBuilt] = 0;
+  m[g.sbaDirty] = 1; // (its controller's lists of permanents were marked stale as it came in)
   printedChars(g, id, true);
 }
 

@@ -12,14 +12,8 @@ import type { ManaSourceC } from '../core/cardform.js';
 import { basicLandColors } from '../core/subtypes.js';
 import { Flag, Zone } from '../core/constants.js';
 import { manaTwiceCount, ruleApplies } from './rules-mod.js';
-import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cSubOf, cTypesOf, flagsOf } from '../core/state.js';
+import { CardBit, type Game, ListBuilt, cBaseOf, cCtrlOf, cNoAbOf, cSubOf, cTypesOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-
-const enum Built {
-  Mana0 = 1,
-  Mana1 = 2,
-  Activated = 4,
-}
 
 /**
  * Mana source entry info word: the source's color code (ManaSourceC.code, 0-6), and SRC_ANY when a land's mana is "any
@@ -81,7 +75,7 @@ export function landSource(own: ManaSourceC | null, colors: number): ManaSourceC
 export function manaSourceList(g: Game, p: number): number {
   ensureChars(g);
   const out = g.manaSourceLists + p * (1 + 2 * g.n);
-  if ((g.m[g.listsBuilt] & (Built.Mana0 << p)) === 0) buildManaList(g, p, out);
+  if ((g.m[g.listsBuilt] & (ListBuilt.Mana0 << p)) === 0) buildManaList(g, p, out);
   return out;
 }
 
@@ -138,7 +132,7 @@ function buildManaList(g: Game, p: number, out: number): void {
     k++;
   }
   m[out] = k | (manaTwiceCount(g, p) << SRC_TWICE_SHIFT);
-  m[g.listsBuilt] |= Built.Mana0 << p;
+  m[g.listsBuilt] |= ListBuilt.Mana0 << p;
 }
 
 /**
@@ -180,7 +174,7 @@ const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
  */
 export function activatedList(g: Game, p: number): number {
   ensureChars(g);
-  if ((g.m[g.listsBuilt] & Built.Activated) === 0) buildActivatedLists(g);
+  if ((g.m[g.listsBuilt] & ListBuilt.Activated) === 0) buildActivatedLists(g);
   return g.activatableLists + p * (1 + g.n);
 }
 
@@ -200,5 +194,5 @@ function buildActivatedLists(g: Game): void {
   }
   m[g.activatableLists] = k0;
   m[out1] = k1;
-  m[g.listsBuilt] |= Built.Activated;
+  m[g.listsBuilt] |= ListBuilt.Activated;
 }
