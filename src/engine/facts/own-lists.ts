@@ -2,7 +2,8 @@
 // gather, mana.ts) and each player's permanents with activated abilities or face down (for the
 // priority listing). Both are asked for hundreds of times a game, mostly about one player, while the
 // permanents they come from change far less often; a list is built from the whole in-play list once
-// after each recompute of the characteristics (chars.ts clears Global.ListsOk) and then read alone.
+// after it goes stale (Game.listsBuilt: a recompute of the characteristics, a permanent coming into play or
+// leaving it) and then read alone.
 // What a list holds depends only on what the cache depends on (controller, types, abilities, the
 // effect table, the in-play list's order), so it is as fresh as the cache; tapped state and summoning
 // sickness change without a recompute and are read live by the callers.
