@@ -261,6 +261,8 @@ export function addEffect(
   until: Until,
   ts: number,
 ): number {
+  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
+    dropTwin(g, layer, what, source, obj, staticIdx, a, b, until);
   let n = g.m[Global.EffN];
   if ((n + 1) * EffectField.SIZE > g.caps.effects * EffectField.SIZE) grow(g, 'effects');
   const r = g.effects + n * EffectField.SIZE;
@@ -279,6 +281,42 @@ export function addEffect(
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   markDirty(g);
   return n - 1;
+}
+
+/**
+ * Removes a row that one being added makes unobservable: the same source's same change to the same object for as
+ * long, all but its timestamp equal. It would apply before the new one (418.5e), and within a layer the later "becomes
+ * A/B" wins (layer 6b) while gaining a type twice is gaining it once (layer 4), whatever applies between them. So an
+ * ability played again and again (Mutavault's {1}, Mirror Entity for X = 0) keeps two rows, not two per activation.
+ */
+function dropTwin(
+  g: Game,
+  layer: Layer,
+  what: ContinuousEffect,
+  source: number,
+  obj: number,
+  staticIdx: number,
+  a: number,
+  b: number,
+  until: Until,
+): void {
+  const m = g.m;
+  for (let i = 0; i < m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (
+      m[r + EffectField.Obj] === obj &&
+      m[r + EffectField.What] === what &&
+      m[r + EffectField.Source] === source &&
+      m[r + EffectField.Layer] === layer &&
+      m[r + EffectField.StaticIdx] === staticIdx &&
+      m[r + EffectField.A] === a &&
+      m[r + EffectField.B] === b &&
+      m[r + EffectField.Until] === until
+    ) {
+      removeEffect(g, i);
+      return;
+    }
+  }
 }
 
 /** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
