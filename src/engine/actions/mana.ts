@@ -1215,19 +1215,7 @@ function tapForBonuses(g: Game, k: number, exclude: number, generic: number): nu
       any -= u;
     }
     pool[floatColor(g, s)] += any;
-    for (let c = 0; c < 5; c++) {
-      const u = Math.min(pool[c], need[c]);
-      pool[c] -= u;
-      need[c] -= u;
-      if (u > 0) spentPool |= 1 << c;
-    }
-    for (let c = 5; c >= 0 && generic > 0; c--) {
-      if (c < 5 && (forbid & (1 << c)) !== 0) continue;
-      const u = Math.min(pool[c], generic);
-      pool[c] -= u;
-      generic -= u;
-      if (u > 0 && c < 5) spentPool |= 1 << c;
-    }
+    generic = spendPool(pool, generic);
   }
   return generic;
 }

@@ -449,16 +449,21 @@ export function copyStatics(g: Game, id: number, cardId: number, from = cardIdOf
  */
 export const WITH_COPY = -1;
 
-/** The timestamp of the latest copy row on object `id` (the one that gives its copiable values), or -1. */
-export function latestCopyTs(g: Game, id: number): number {
+/** The latest copy row on object `id` (the one that gives its copiable values, 503.2): its address in m, or -1. */
+function latestCopyRow(g: Game, id: number): number {
   const r0 = ref(g, id);
-  let ts = -1;
+  let row = -1;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
-      ts = g.m[r + EffectField.Ts];
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0) row = r;
   }
-  return ts;
+  return row;
+}
+
+/** The timestamp of the latest copy row on object `id`, or -1. */
+export function latestCopyTs(g: Game, id: number): number {
+  const row = latestCopyRow(g, id);
+  return row < 0 ? -1 : g.m[row + EffectField.Ts];
 }
 
 /**
@@ -501,14 +506,8 @@ export function copiableValues(g: Game, id: number): number {
 
 /** The card whose copiable values object `id` has: its own, or the one the latest copy row gives it (503.2). */
 export function copiedCardId(g: Game, id: number): number {
-  const r0 = ref(g, id);
-  let card = cardIdOf(g, id);
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
-      card = g.m[r + EffectField.A];
-  }
-  return card;
+  const row = latestCopyRow(g, id);
+  return row < 0 ? cardIdOf(g, id) : g.m[row + EffectField.A];
 }
 
 /**
