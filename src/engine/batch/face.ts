@@ -2,7 +2,7 @@
 // card's, or the face-down card's again; a copy effect "until it is turned face down" ends. The turning is
 // an event (events.ts), so "as [this] is turned face up" can replace it (419.1e).
 import { Flag } from '../core/constants.js';
-import { ContinuousEffect, copiedCardId, copyStatics, removeEffect } from '../core/continuous.js';
+import { ContinuousEffect, copiedCardId, copyStatics, removeEffect, WITH_COPY } from '../core/continuous.js';
 import { realCardOf, turnDown } from '../core/face.js';
 import {
   setCard,
@@ -43,7 +43,14 @@ export function turnFaceDown(g: Game, id: number): void {
   const copied = copiedCardId(g, id); // whose abilities it has (the latest copy effect's card, or its own)
   for (let e = g.m[Global.EffN] - 1; e >= 0; e--) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0) removeEffect(g, e);
+    if (g.m[r + EffectField.Obj] !== r0) continue;
+    // the copy effects end, and the abilities that went with them (503.3: WITH_COPY rows)
+    const what = g.m[r + EffectField.What];
+    if (
+      what === ContinuousEffect.Copy ||
+      (what === ContinuousEffect.GrantTrigger && g.m[r + EffectField.B] === WITH_COPY)
+    )
+      removeEffect(g, e);
   }
   copyStatics(g, id, g.cards[cardIdOf(g, id)].faceDown, copied);
   turnDown(g, id);

@@ -319,10 +319,7 @@ export function onHappened(g: Game, b: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
-  if (g.m[Global.EffN] !== 0) {
-    delayedTriggers(g, step);
-    gainedStepTriggers(g, step);
-  }
+  if (g.m[Global.EffN] !== 0) delayedTriggers(g, step);
   const active = g.m[Global.Active];
   occurrence(-1, -1, active, 0, 0, step);
   scanInPlay(g, TriggerEvent.BeginningOfStep, queueIt);
@@ -352,35 +349,12 @@ function delayedTriggers(g: Game, step: number): void {
   }
 }
 
-/**
- * "[It] becomes a copy of that creature and gains 'At the beginning of your upkeep, ...'" (Vesuvan
- * Shapeshifter): a Copy row whose B names the card (+ 1) with such abilities gives them to the copy.
- */
-function gainedStepTriggers(g: Game, step: number): void {
-  const active = g.m[Global.Active];
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.Layer] !== Layer.Copy || g.m[r + EffectField.B] === 0) continue;
-    const o = liveId(g, g.m[r + EffectField.Obj]);
-    const card = g.m[r + EffectField.B] - 1;
-    if (o < 0 || zoneOf(g, o) !== Zone.InPlay || abilitiesLost(g, o)) continue;
-    const trig = g.cards[card].triggered;
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (!t.gainedByCopy || t.step !== step) continue;
-      const c = controller(g, o);
-      if (whoseFits(t, c, active)) queue(g, o, a, c, -1, 0, active, card);
-    }
-  }
-}
-
 /** A card in a graveyard whose "at the beginning of" ability works only there (fromGraveyard). */
 function stepAbilitiesInGraveyard(g: Game, o: number, step: number, active: number): void {
   const trig = baseCard(g, o).triggered;
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
-    if (t.event !== TriggerEvent.BeginningOfStep || t.step !== step || t.zone !== Zone.Graveyard || t.gainedByCopy)
-      continue;
+    if (t.event !== TriggerEvent.BeginningOfStep || t.step !== step || t.zone !== Zone.Graveyard) continue;
     const c = controller(g, o);
     if (!whoseFits(t, c, active)) continue;
     queue(g, o, a, c, -1, 0, active);

@@ -487,9 +487,6 @@ export interface TriggeredC {
    * any color); else null.
    */
   manaAdd: readonly number[] | null;
-  /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
-   * Shapeshifter): it works only through a Copy row naming this card (EffectField.B), never as the card's own. */
-  gainedByCopy: boolean;
   modes: ModeC[];
   text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
@@ -675,6 +672,12 @@ export interface CCard {
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
   /**
+   * "... it becomes a copy of that creature and gains '...'" (Vesuvan Shapeshifter): the card holding the ability its
+   * copy effect gives the copy (a granted ability's holder, compile.ts), part of the copy's copiable values (503.3 of
+   * 2008: a WITH_COPY row, continuous.ts); null: none.
+   */
+  copyGains: CCard | null;
+  /**
    * "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead."
    */
   shuffleInsteadOfGraveyard: boolean;
@@ -784,6 +787,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     namesSpell: f.namesSpell ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
+    copyGains: f.copyGains ?? null,
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
     playInsteadOfOpponentsDiscard: f.playInsteadOfOpponentsDiscard ?? false,
     chooseColor: f.chooseColor ?? false,
@@ -811,7 +815,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
 
 /** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
 export function makeTriggered(
-  w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>,
+  w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>,
   modes: ModeC[],
   text: string,
   readsEvent: number,
@@ -838,7 +842,6 @@ export function makeTriggered(
     colorsAll: w.colorsAll,
     fromZone: w.fromZone,
     manaAdd: null,
-    gainedByCopy: false,
     modes,
     text,
     readsEvent,

@@ -449,6 +449,13 @@ export function copyStatics(g: Game, id: number, cardId: number, from = cardIdOf
  */
 export const WITH_COPY = -1;
 
+/**
+ * A WITH_COPY row's timestamp when the ability is part of the object's own copiable values, with no copy row (a token
+ * made as a copy of a permanent whose copy effect had it, 503.1-503.3): it applies while no copy effect applies to the
+ * object (latestCopyTs: -1), and again once a later one ends.
+ */
+export const OWN_VALUES = -1;
+
 /** The latest copy row on object `id` (the one that gives its copiable values, 503.2): its address in m, or -1. */
 function latestCopyRow(g: Game, id: number): number {
   const r0 = ref(g, id);
@@ -460,21 +467,19 @@ function latestCopyRow(g: Game, id: number): number {
   return row;
 }
 
-/** The timestamp of the latest copy row on object `id`, or -1. */
+/** The timestamp of the latest copy row on object `id`, or -1 (OWN_VALUES) with none. */
 export function latestCopyTs(g: Game, id: number): number {
   const row = latestCopyRow(g, id);
-  return row < 0 ? -1 : g.m[row + EffectField.Ts];
+  return row < 0 ? OWN_VALUES : g.m[row + EffectField.Ts];
 }
 
 /**
- * The card holding the ability that goes with object `id`'s latest copy effect (a WITH_COPY row: "and gains this
- * ability"), which is part of its copiable values (503.3 of 2008: a copy of it has the ability too), or -1.
+ * The WITH_COPY row after row index `from` that gives object `id` an ability with its copiable values now (503.3 of
+ * 2008: a copy of it has the ability too; `ts`: its latestCopyTs): its index, or -1.
  */
-export function copyGainedCard(g: Game, id: number): number {
-  const ts = latestCopyTs(g, id);
-  if (ts < 0 || g.m[Global.GrantTrigN] === 0) return -1;
+function nextGainedRow(g: Game, id: number, ts: number, from: number): number {
   const r0 = ref(g, id);
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
+  for (let e = from + 1; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (
       g.m[r + EffectField.What] === ContinuousEffect.GrantTrigger &&
@@ -482,18 +487,39 @@ export function copyGainedCard(g: Game, id: number): number {
       g.m[r + EffectField.Obj] === r0 &&
       g.m[r + EffectField.Ts] === ts
     )
-      return g.m[r + EffectField.A];
+      return e;
   }
   return -1;
 }
 
+/** The card holding the (first) ability that goes with object `id`'s copiable values (nextGainedRow), or -1. */
+export function copyGainedCard(g: Game, id: number): number {
+  if (g.m[Global.GrantTrigN] === 0) return -1;
+  const e = nextGainedRow(g, id, latestCopyTs(g, id), -1);
+  return e < 0 ? -1 : g.m[g.effects + e * EffectField.SIZE + EffectField.A];
+}
+
 /**
- * A copy effect (its copy row on `obj` has timestamp ts) copies what object `of` is: an ability that goes with `of`'s
- * copy effect (copyGainedCard, or card `gained` when known) goes with this one too (503.3).
+ * The ability of card `holder` goes with the copy effect whose copy row on `obj` (a ref) has timestamp ts (OWN_VALUES:
+ * with obj's own copiable values): a WITH_COPY row (granted.ts grantRowApplies).
  */
-export function copyGained(g: Game, src: number, of: number, obj: number, ts: number, until: Until, gained = -1): void {
-  const holder = gained >= 0 ? gained : of >= 0 ? copyGainedCard(g, of) : -1;
-  if (holder >= 0) addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, holder, WITH_COPY, until, ts);
+export function gainWithCopy(g: Game, src: number, obj: number, ts: number, until: Until, holder: number): void {
+  addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, holder, WITH_COPY, until, ts);
+}
+
+/**
+ * A copy effect on `obj` (a ref; its copy row has timestamp ts, or OWN_VALUES for a token made as a copy) copies what
+ * object `of` is: each ability that goes with `of`'s copiable values goes with this copy too (503.3), but the one of
+ * card `except` (the copy effect's own, given already).
+ */
+export function copyGained(g: Game, src: number, of: number, obj: number, ts: number, until: Until, except = -1): void {
+  if (of < 0 || g.m[Global.GrantTrigN] === 0 || ref(g, of) === obj) return;
+  const ofTs = latestCopyTs(g, of);
+  // the rows this adds are after the last one read: on another object, so never read again
+  for (let e = nextGainedRow(g, of, ofTs, -1); e >= 0; e = nextGainedRow(g, of, ofTs, e)) {
+    const holder = g.m[g.effects + e * EffectField.SIZE + EffectField.A];
+    if (holder !== except) gainWithCopy(g, src, obj, ts, until, holder);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 //    comes into play as a copy of it" (Clone; 503 of 2008, layer 1): a layer-1 row gives it the chosen
 //    object's copiable values, so its comes-into-play abilities trigger (418.2) and its statics apply;
 //    also as a face-down permanent is turned face up (419.1e: Vesuvan Shapeshifter). copyGains: the
-//    "at the beginning of" abilities such a copy effect gives the copy.
+//    "at the beginning of" ability such a copy effect gives the copy, part of its copiable values (503.3).
 //  - nameACardOnEntry: "As [this] comes into play, name a card" (Pithing Needle): any card may be named;
 //    the options offered are the names that matter now (nameOptions), and a script may name any card of
 //    the game's card list (decisions/name.ts); the named card is kept per object (state: namedCards).
@@ -36,7 +36,15 @@ import {
   NAMED_COUNTERS,
   Zone,
 } from '../core/constants.js';
-import { addEffect, ContinuousEffect, copyGained, copyStatics, Layer, Until } from '../core/continuous.js';
+import {
+  addEffect,
+  ContinuousEffect,
+  copyGained,
+  copyStatics,
+  gainWithCopy,
+  Layer,
+  Until,
+} from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
 import { Attach, type CCard } from '../core/cardform.js';
@@ -122,10 +130,14 @@ function becomeCopy(g: Game, id: number, b: number): void {
   if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
   // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
   const copied = copiedCard(g, chosen);
-  // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
-  const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
-  addEffect(g, Layer.Copy, ContinuousEffect.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
-  copyGained(g, ref(g, id), chosen, ref(g, id), tsOf(g, id), Until.Game); // 503.3: "and gains this ability" too
+  const obj = ref(g, id);
+  const ts = tsOf(g, id);
+  addEffect(g, Layer.Copy, ContinuousEffect.Copy, obj, obj, 0, copied, 0, Until.Game, ts);
+  // 503.3: what its copy effect gives it ("and gains '...'": Vesuvan Shapeshifter) and what went with the chosen
+  // object's copy effect are part of its copiable values
+  const own = g.cards[cardIdOf(g, id)].copyGains;
+  if (own !== null) gainWithCopy(g, obj, obj, ts, Until.Game, own.id);
+  copyGained(g, obj, chosen, obj, ts, Until.Game, own === null ? -1 : own.id);
   copyStatics(g, id, copied);
 }
 /**
@@ -310,25 +322,24 @@ export const comesIntoPlayAsCopyOf = defineCardWord({
   entry: copyEntry,
 });
 
-/** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
+/** The ability a copy effect of the card gives the copy (CCard.copyGains): an "at the beginning of" trigger. */
 export const copyGains = defineCardWord({
   field: 'copyGains',
   schema: Type.Array(Type.Unknown(), {
     minItems: 1,
-    maxItems: 4,
+    maxItems: 1,
     description:
-      'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only',
+      'with comesIntoPlayAsCopyOf: the triggered ability the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter), part of the copy\'s copiable values (503.3 of 2008: a copy of it has the ability too); an "at the beginning of" trigger',
   }),
   afterAbilities: true,
   compile(v, card, c) {
     if (card.copyOnEntry === null) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
-    v.forEach((a, i) => {
-      const when = (a as { when?: { event?: unknown } } | null)?.when;
-      if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep')
-        c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
-      c.compileAbility!(a, card, `copyGains[${i}]`);
-      card.triggered[card.triggered.length - 1].gainedByCopy = true;
-    });
+    const a = v[0];
+    const when = (a as { when?: { event?: unknown } } | null)?.when;
+    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep')
+      c.fail('copyGains[0]', 'a triggered ability "at the beginning of" a step', a);
+    // a card of its own holding it, as a granted ability ("this creature": the permanent that has it)
+    card.copyGains = c.grantedAbility!(a, 'copyGains[0]');
   },
 });
 

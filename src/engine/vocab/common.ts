@@ -629,7 +629,7 @@ export class Compile {
   choosesCreatureType = false;
   /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
   handAbility = false;
-  /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: copyGains). */
+  /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: evoke, reinforce). */
   compileAbility: ((v: unknown, card: CCard, field: string) => void) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
   readonly delayed: { ability: TriggeredC; setIndex(i: number): void }[] = [];

@@ -4,7 +4,8 @@
 //  - createTokenCopy: "Put a token into play that's a copy of target creature" (503.1; Heat Shimmer): the token's
 //    card is the copied card; what the effect adds ("It has haste and 'At end of turn, ...'") are effects on the
 //    token for the game (layer 5 rows: an AddKeywords row, a GrantTrigger row whose holder card has the ability),
-//    not copiable values, so a copy of the token doesn't get them.
+//    not copiable values, so a copy of the token doesn't get them; an ability that went with the copied permanent's
+//    copiable values (503.3: Cemetery Puca's) is part of the token's own (an OWN_VALUES row), so a copy gets it.
 //  - becomeCopy: "Target Shapeshifter becomes a copy of target creature until your next turn" (Shapesharer): a
 //    layer-1 row on the permanent, timestamped as the effect begins; as it ends the permanent's abilities are those
 //    of what it copies then (an earlier copy effect's card, or its own: continuous.ts endUntilNextTurnEffects).
@@ -20,9 +21,10 @@ import {
   copiableValues,
   copiedCardId,
   copyGained,
-  copyGainedCard,
   copyStatics,
+  gainWithCopy,
   Layer,
+  OWN_VALUES,
   Until,
 } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
@@ -141,9 +143,9 @@ function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, card: number, from = 
     addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.kw, a.kw2, Until.Game, ts);
   if (a.grant !== null)
     addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, a.grant.id, 0, Until.Game, ts);
-  // 503.3: an ability that goes with the permanent's copy effect ("and gains this ability") is the token's too
-  const gained = of >= 0 ? copyGainedCard(g, of) : -1;
-  if (gained >= 0) addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, gained, 0, Until.Game, ts);
+  // 503.3: an ability that goes with the permanent's copiable values ("and gains this ability") is part of the
+  // token's own (a further copy of the token has it too)
+  copyGained(g, src, of, obj, OWN_VALUES, Until.Game);
   proposeMove(g, token, Zone.InPlay, you);
   return token;
 }
@@ -224,8 +226,8 @@ export const becomeCopy = defineVerb({
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
       copyRow(g, rec, id, copied, until, ts);
       // "and gains this ability": its row goes with this copy effect (granted.ts grantRowApplies: WITH_COPY)
-      if (own >= 0) copyGained(g, src, -1, ref(g, id), ts, until, own);
-      if (gained >= 0 && gained !== own) copyGained(g, src, -1, ref(g, id), ts, until, gained);
+      if (own >= 0) gainWithCopy(g, src, ref(g, id), ts, until, own);
+      gainedToo(g, rec, a.of, src, ref(g, id), ts, until, gained, own);
       return true;
     }
     const of = objectOf(g, rec, a.of);
@@ -235,7 +237,7 @@ export const becomeCopy = defineVerb({
     for (const id of ids) {
       if (id === of) continue;
       copyRow(g, rec, id, copied, until, ts);
-      if (gained >= 0) copyGained(g, src, -1, ref(g, id), ts, until, gained);
+      gainedToo(g, rec, a.of, src, ref(g, id), ts, until, gained, -1);
     }
     return true;
   },
@@ -267,6 +269,27 @@ function copiedOf(g: Game, rec: number, of: number): number {
   const id = objectOf(g, rec, of);
   if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return copiableValues(g, id);
   return of === RefCode.It ? rf(g, rec, StackField.Amount) : 0;
+}
+
+/**
+ * 503.3: the abilities that went with what it copies (`of`) go with this copy too: each of an object in play's, or the
+ * one its copiable values packed as it left play (`gained`); not the copy effect's own (`own`, given already).
+ */
+function gainedToo(
+  g: Game,
+  rec: number,
+  of: number,
+  src: number,
+  obj: number,
+  ts: number,
+  until: Until,
+  gained: number,
+  own: number,
+): void {
+  const id = objectOf(g, rec, of);
+  // (a permanent copying itself: what it had, packed before its new copy row)
+  if (id >= 0 && zoneOf(g, id) === Zone.InPlay && ref(g, id) !== obj) copyGained(g, src, id, obj, ts, until, own);
+  else if (gained >= 0 && gained !== own) gainWithCopy(g, src, obj, ts, until, gained);
 }
 
 /** Permanent id becomes a copy of card `copied`: a layer-1 row, and the abilities of that card (503.2). */

@@ -11,7 +11,7 @@ import { type Game, ref } from '../core/state.js';
 import { type Compile, FilterSchema } from './common.js';
 
 /** A trigger as compiled before its ability's condition and effect (compile.ts makes the TriggeredC). */
-export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>;
+export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>;
 
 /** What of its event an ability's effect may read: "it", "that player", "that much". */
 export interface EventParts {

@@ -34,8 +34,8 @@ export const beginningOfStep = defineTrigger({
     t.step = STEP_NAMES.indexOf(o.step);
     t.zone = o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay;
   },
-  // occ.aux: the step that began (batch/triggers.ts onStepBegin); a copy's gained ability is checked apart.
-  match: (_g, t, _o, _ctrl, occ) => t.step === occ.aux && !t.gainedByCopy,
+  // occ.aux: the step that began (batch/triggers.ts onStepBegin)
+  match: (_g, t, _o, _ctrl, occ) => t.step === occ.aux,
 });
 
 export const spellCast = defineTrigger({
