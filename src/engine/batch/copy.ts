@@ -3,6 +3,7 @@
 // 2008 (an Aura coming into play other than as a spell chooses what it enchants), an entry kind.
 import { Attach, TargetKind } from '../core/cardform.js';
 import { canEnchant, canEnchantPlayer } from '../facts/attach.js';
+import { protectedFromCardName } from '../facts/rules-mod.js';
 import { power, toughness } from '../facts/chars.js';
 import { copiedCardId } from '../core/continuous.js';
 import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
@@ -85,7 +86,9 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   if (c.enchant!.kind === TargetKind.Player)
     for (let q = 0; q < 2; q++) {
       const p = q === 0 ? who : 1 - who; // the chooser first (option 0, the agents' fast default: its own)
-      if (canEnchantPlayer(c, p, who)) g.m[g.options + k++] = ENCHANT_PLAYER + p;
+      // (502.7c of 2008: not a player with protection from it, Runed Halo naming it)
+      if (canEnchantPlayer(c, p, who) && !protectedFromCardName(g, p, c.name))
+        g.m[g.options + k++] = ENCHANT_PLAYER + p;
     }
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an

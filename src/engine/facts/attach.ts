@@ -1,9 +1,10 @@
 // Auras and Equipment (212.4 and 212.2 of 2008): what each may be attached to. An Aura enchants what its
 // "enchant" says; an Equipment equips a creature and is not one itself; protection from a quality stops
-// Auras and Equipment of that quality (502.7c-d). Attaching is an event (EventKind.Attach, events.ts); the
-// state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts). An "enchant player" Aura
-// (502.45d of 2008) is attached to a player: its attachedTo holds the player's ref (playerRef: -1 or -2, never an
-// object's ref nor NO_TARGET), so every reader that follows an object (liveId) finds nothing there.
+// Auras and Equipment of that quality (502.7c-d), a player's protection from a name (Runed Halo) Auras of that
+// name. Attaching is an event (EventKind.Attach, events.ts); the state-based effects of 420.5d, k and m undo
+// attachments that became illegal (sba.ts). An "enchant player" Aura (502.45d of 2008) is attached to a player: its
+// attachedTo holds the player's ref (playerRef: -1 or -2, never an object's ref nor NO_TARGET), so every reader that
+// follows an object (liveId) finds nothing there.
 import { Attach, type CCard, TargetKind } from '../core/cardform.js';
 import { cardColors } from './card-colors.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
@@ -12,6 +13,7 @@ import { CardType, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
 import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from '../core/state.js';
 import { Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
 import { legalTarget } from './targets.js';
+import { protectedFromName } from './rules-mod.js';
 import { listBase } from '../core/zones.js';
 
 /**
@@ -49,12 +51,14 @@ export function attachedPlayer(g: Game, id: number): number {
 }
 
 /**
- * Could permanent `src` stay attached to player `p` (212.4f of 2008)? An Aura whose enchant allows that player;
- * anything else can't be attached to a player. (A player who left the game ends a two-player game.)
+ * Could permanent `src` stay attached to player `p` (212.4f of 2008)? An Aura whose enchant allows that player, unless
+ * p has protection from it (502.7c of 2008: "A permanent or player with protection can't be enchanted by Auras that
+ * have the stated quality": Runed Halo's chosen name); anything else can't be attached to a player. (A player who
+ * left the game ends a two-player game.)
  */
 export function canAttachToPlayer(g: Game, src: number, p: number): boolean {
   const c = baseCard(g, src);
-  return c.attachKind === Attach.Aura && canEnchantPlayer(c, p, controller(g, src));
+  return c.attachKind === Attach.Aura && canEnchantPlayer(c, p, controller(g, src)) && !protectedFromName(g, p, src);
 }
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */

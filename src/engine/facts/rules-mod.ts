@@ -226,13 +226,19 @@ export function manaTwiceCount(g: Game, p: number): number {
  */
 export function protectedFromName(g: Game, p: number, src: number): boolean {
   if (g.m[Global.ReplaceN] === 0 || src < 0) return false;
+  return protectedFromCardName(g, p, objectName(g, src));
+}
+
+/** Has player p protection from the card name `name` (protectedFromName: an Aura coming into play as that card)? */
+export function protectedFromCardName(g: Game, p: number, name: string): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== RuleRows.namedProtection || g.m[r + EffectField.Layer] !== Layer.Replacement)
       continue;
     const halo = rowSource(g, r);
     const named = halo < 0 ? -1 : namedCard(g, halo);
-    if (named >= 0 && controller(g, halo) === p && objectName(g, src) === g.cards[named].name) return true;
+    if (named >= 0 && controller(g, halo) === p && name === g.cards[named].name) return true;
   }
   return false;
 }

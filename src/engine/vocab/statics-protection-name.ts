@@ -2,7 +2,9 @@
 // damage, or enchanted by anything with that name.)" (Runed Halo): a row whose kind prevents damage that a source with
 // the named card's name would deal to the row's controller (502.7e of 2008's protection, for a player; a prevention
 // effect, so "damage can't be prevented" stops it) and, read by facts/targets.ts (RuleRows.namedProtection), makes
-// that player an illegal target of spells and abilities whose source has that name. No Aura enchants a player here.
+// that player an illegal target of spells and abilities whose source has that name; an Aura with that name can't
+// enchant that player (502.7c of 2008), so one attached to the player goes to its owner's graveyard (420.5d:
+// facts/attach.ts canAttachToPlayer) and one put into play can't choose the player (batch/copy.ts).
 import { Type } from '@sinclair/typebox';
 import { EventKind, refPlayer } from '../core/constants.js';
 import type { ContinuousEffect } from '../core/continuous.js';
@@ -46,7 +48,7 @@ export const protectionFromChosenName = defineStatic({
     {
       additionalProperties: false,
       description:
-        '"You have protection from the chosen name" (Runed Halo; the card needs nameACardOnEntry): spells and abilities from sources with that name can\'t target you, and their damage to you is prevented',
+        "\"You have protection from the chosen name\" (Runed Halo; the card needs nameACardOnEntry): spells and abilities from sources with that name can't target you, their damage to you is prevented, and an Aura with that name can't enchant you (502.7c of 2008: one that does goes to its owner's graveyard)",
     },
   ),
   compile: () => ({ layer: Layer.Replacement, what: namedProtectionRow.what as ContinuousEffect }),
