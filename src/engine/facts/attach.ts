@@ -58,8 +58,21 @@ export function attachedPlayer(g: Game, id: number): number {
  */
 export function canAttachToPlayer(g: Game, src: number, p: number): boolean {
   const c = baseCard(g, src);
-  return c.attachKind === Attach.Aura && canEnchantPlayer(c, p, controller(g, src)) && !protectedFromName(g, p, src);
+  return (
+    c.attachKind === Attach.Aura &&
+    !auraCreature(g, src) &&
+    canEnchantPlayer(c, p, controller(g, src)) &&
+    !protectedFromName(g, p, src)
+  );
 }
+
+/**
+ * 212.4g of 2008: "An Aura can't enchant itself, and an Aura that's also a creature can't enchant anything. If this
+ * occurs somehow, the Aura is put into its owner's graveyard" (420.5d: sba.ts). Is Aura `src` in play a creature now
+ * (Memnarch made it an artifact under March of the Machines)?
+ */
+const auraCreature = (g: Game, src: number): boolean =>
+  zoneOf(g, src) === Zone.InPlay && (types(g, src) & CardType.Creature) !== 0;
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
 export function canAttach(g: Game, src: number, to: number): boolean {
@@ -73,7 +86,7 @@ export function canAttach(g: Game, src: number, to: number): boolean {
     );
   // 502.7c-d: colors, artifacts, creatures, creature types
   if (protectedFrom(g, to, colors(g, src), types(g, src), subtypesOf(g, src), sourceManaValue(g, src))) return false;
-  if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
+  if (c.attachKind === Attach.Aura) return !auraCreature(g, src) && canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment)
     return (types(g, to) & CardType.Creature) !== 0 && (types(g, src) & CardType.Creature) === 0;
   return false; // 420.5m: nothing else stays attached
