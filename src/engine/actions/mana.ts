@@ -952,7 +952,7 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
   if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
   if (generic > 0 && twice !== 0) generic = fillStarted(k, generic);
   if (generic > 0 && restrictedN !== 0) generic = wholeRestricted(k, generic);
-  if (generic > 0 && payer >= 0 && bonus !== Bonus.Force && twice === 0 && keepColors(g, k, generic)) generic = 0;
+  if (generic > 0 && payer >= 0 && bonus !== Bonus.Force && keepColors(g, k, generic)) generic = 0;
   if (generic > 0 && flexN > 0) {
     // Sources with a painless ability before those that can only make mana by dealing damage.
     for (let s = 0; s < k && generic > 0; s++)
@@ -1018,8 +1018,9 @@ function keyOf(g: Game, s: number): number {
  * picks them one at a time: first the one whose tapping leaves the most of the pending costs payable,
  * then the most payable without damage, then the most of their summed colored symbols coverable; then
  * a painless one, a land, one that makes fewer colors, and the earliest in the list (lands first, in-play
- * order): deterministic. Marks the chosen sources in srcUsed; false (nothing marked) when there is no
- * choice worth making.
+ * order): deterministic. Under Mana Reflection a pick is a whole source (its entries together, gatherTwice): it
+ * pays as much of the generic mana as it makes, the rest floating only until the phase ends, so not counted as kept.
+ * Marks the chosen sources in srcUsed; false (nothing marked) when there is no choice worth making.
  */
 function keepColors(g: Game, k: number, generic: number): boolean {
   let free = 0;
@@ -1046,22 +1047,16 @@ function keepColors(g: Game, k: number, generic: number): boolean {
     groupCnt[groupFor(c < 5 ? (1 << c) * 33 : 0)] += n;
     total += n;
   }
-  for (; generic > 0; generic--) {
+  while (generic > 0) {
     scoreStamp++;
     let best = -1;
     let bestScore = -1;
     let bestTie = 0;
     for (let s = 0; s < k; s++) {
-      if (srcUsed[s] !== 0) continue;
+      // (Mana Reflection: a source's first unused entry stands for it)
+      if (srcUsed[s] !== 0 || (twice !== 0 && s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] === 0)) continue;
       const key = keyOf(g, s);
-      const gr = groupAt[key];
-      if (scoredAt[gr] !== scoreStamp) {
-        scoredAt[gr] = scoreStamp;
-        groupCnt[gr]--;
-        scoreOf[gr] = scoreLeft(total - 1);
-        groupCnt[gr]++;
-      }
-      const score = scoreOf[gr];
+      const score = keptScore(g, s, twice === 0 ? 1 : unusedRun(s, k), total);
       if (score < bestScore) continue;
       // Ties: painless, a land, fewer colors (8 - count), then the earliest.
       const painless = srcColor[s] !== 6 || sourceOf(g, s).free !== 0 ? 1 : 0;
@@ -1075,11 +1070,37 @@ function keepColors(g: Game, k: number, generic: number): boolean {
         bestTie = tie;
       }
     }
-    srcUsed[best] = 1;
-    groupCnt[groupAt[keyOf(g, best)]]--;
-    total--;
+    const n = twice === 0 ? 1 : unusedRun(best, k);
+    for (let e = best; e < best + Math.min(n, generic); e++) srcUsed[e] = 1;
+    groupCnt[groupAt[keyOf(g, best)]] -= n;
+    total -= n;
+    generic -= Math.min(n, generic);
   }
   return true;
+}
+
+/**
+ * How well what stays untapped serves the pending costs if n entries of source s (from entry s; one, or a whole source
+ * under Mana Reflection) are tapped: scoreLeft, once a group for one entry each.
+ */
+function keptScore(g: Game, s: number, n: number, total: number): number {
+  const gr = groupAt[keyOf(g, s)];
+  if (n === 1 && scoredAt[gr] === scoreStamp) return scoreOf[gr];
+  groupCnt[gr] -= n;
+  const score = scoreLeft(total - n);
+  groupCnt[gr] += n;
+  if (n === 1) {
+    scoredAt[gr] = scoreStamp;
+    scoreOf[gr] = score;
+  }
+  return score;
+}
+
+/** How many unused entries of s's source there are from entry s on (Mana Reflection: gatherTwice's copies). */
+function unusedRun(s: number, k: number): number {
+  let e = s;
+  while (e < k && srcIds[e] === srcIds[s] && srcUsed[e] === 0) e++;
+  return e - s;
 }
 
 /** The group of sources with this keyOf, made (empty) if new in this keepColors. */
