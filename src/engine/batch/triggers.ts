@@ -4,7 +4,6 @@
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AbilityKind, Cond, EventRead, type TriggeredC, TriggerEvent, To } from '../core/cardform.js';
 import {
-  abilitiesLost,
   baseCard,
   controller,
   ensureChars,
