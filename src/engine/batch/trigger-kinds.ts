@@ -9,7 +9,7 @@ import { cardMatches } from '../facts/card-colors.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
 import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
-import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
+import { ContinuousEffect, TEXT_ABILITIES_LOST, WITH_COPY } from '../core/continuous.js';
 import { grantRowApplies } from '../facts/granted.js';
 import { chosenCreatureType } from '../facts/chosen.js';
 import { hasSubtype } from '../core/subtypes.js';
@@ -190,7 +190,7 @@ function scanGranted(g: Game, k: TriggerKind, event: TriggerEvent, visit: Visit)
     if (t.event !== event) continue;
     for (let i = 0; i < g.m[base]; i++) {
       const o = g.m[base + 1 + i];
-      if (!grantRowApplies(g, r, o) || (cNoAbOf(g, o) & ~TEXT_ABILITIES_LOST) > e) continue;
+      if (!grantRowApplies(g, r, o) || grantLost(g, r, e, o)) continue;
       const c = controller(g, o);
       if (!subjectFits(g, k, t, o, c)) continue;
       if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
@@ -205,6 +205,16 @@ function scanGranted(g: Game, k: TriggerKind, event: TriggerEvent, visit: Visit)
       }
     }
   }
+}
+
+/**
+ * Has object o lost the ability row r (index e) grants? A "loses all abilities" effect (418.5h: Humility) takes one
+ * granted before it; one that goes with a copy effect (WITH_COPY: part of the copiable values, layer 1) is lost to any
+ * effect that takes its abilities, a land type change's too (212.6h of 2008: those of its rules text).
+ */
+function grantLost(g: Game, r: number, e: number, o: number): boolean {
+  const lost = cNoAbOf(g, o);
+  return g.m[r + EffectField.B] === WITH_COPY ? lost !== 0 : (lost & ~TEXT_ABILITIES_LOST) > e;
 }
 
 /**
