@@ -93,7 +93,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   prior: 0,
   weights: DEFAULT_WEIGHTS,
   stop: true,
-  widen: 0,
+  widen: 1,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */

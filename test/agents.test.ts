@@ -299,7 +299,7 @@ describe('mcts', () => {
       expect(describeOption(g, narrow.indexOf(3))).toBe('target player B');
     }
     // Without widening every option gets a child before any gets a second visit.
-    expect(visitsOf({ iterations: String(n) }, 1).every((v) => v === 1)).toBe(true);
+    expect(visitsOf({ iterations: String(n), widen: '0' }, 1).every((v) => v === 1)).toBe(true);
     expect(parseMctsOptions({}).widen).toBe(MCTS_DEFAULTS.widen);
   });
 
