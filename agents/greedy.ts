@@ -160,6 +160,9 @@ export class Greedy implements Agent {
     const only = level === 0 ? this.offer : null;
     let best = only === null ? 0 : only[0];
     let bestScore = -Infinity;
+    // One timely option (passing, mostly, at a moment that is not one for this player's instants): nothing to compare.
+    if (out === null && priority && this.style.timing && this.timelyCount(g, n, only) === 1)
+      return this.firstTimely(g, n, only);
     for (let a = 0; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
       const action = priority ? decodeOption(g, a, this.opt).action : -1;
@@ -180,6 +183,21 @@ export class Greedy implements Agent {
       }
     }
     return best;
+  }
+
+  /** How many of g's priority options (those offered, at the top) are timely for this player. */
+  private timelyCount(g: Game, n: number, only: Int32Array | null): number {
+    let k = 0;
+    for (let a = 0; a < n; a++)
+      if ((only === null || isOffered(a, only, this.offerN)) && timely(g, this.me, decodeOption(g, a, this.opt))) k++;
+    return k;
+  }
+
+  private firstTimely(g: Game, n: number, only: Int32Array | null): number {
+    for (let a = 0; a < n; a++)
+      if ((only === null || isOffered(a, only, this.offerN)) && timely(g, this.me, decodeOption(g, a, this.opt)))
+        return a;
+    return 0;
   }
 
   /** Score of option a: a copy of g, the option, the turn played out. -Infinity if the engine throws. */

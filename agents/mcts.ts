@@ -75,6 +75,11 @@ export interface MctsOptions {
    * later iteration could change the choice (the most visits), so the budget's remainder is saved. One tree only.
    */
   stop: boolean;
+  /**
+   * Progressive widening: a node whose player has N visits through it may have ceil(widen * sqrt(N + 1))
+   * children, the fast policy's choice expanded first; 0: every option is expanded before any is revisited.
+   */
+  widen: number;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -88,6 +93,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   prior: 0,
   weights: DEFAULT_WEIGHTS,
   stop: true,
+  widen: 1,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
@@ -112,6 +118,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     prior: o.int('prior', d.prior, 0, 1_000_000),
     weights: evalWeightsOption(o, d.weights),
     stop: o.bool('stop', d.stop),
+    widen: o.num('widen', d.widen, 0, 1000),
   };
   o.done();
   return opts;
@@ -378,6 +385,7 @@ export class Mcts implements Agent {
       const p = decisionPlayer(g);
       const kk = (p << 4) | decisionKind(g);
       let nFresh = 0;
+      let nExisting = 0;
       // At the root of a restricted decision only the offered options are searched.
       const only = depth === 0 ? this.offer : null;
       for (let a = 0; a < n; a++) {
@@ -390,11 +398,14 @@ export class Mcts implements Agent {
         const ch = this.find(node, kk, key);
         childOf[a] = ch;
         if (ch < 0) fresh[nFresh++] = a;
-        else this.avail[ch]++;
+        else {
+          this.avail[ch]++;
+          nExisting++;
+        }
       }
-      if (nFresh > 0) {
+      if (nFresh > 0 && this.mayWiden(node, nExisting)) {
         if (this.nodes >= this.cap) break; // tree full: roll out from here
-        const a = fresh[this.rng.int(nFresh)];
+        const a = this.expansion(g, fresh, nFresh, childOf, only);
         const ch = this.nodes++;
         this.firstChild[ch] = -1;
         this.nextSibling[ch] = this.firstChild[node];
@@ -435,6 +446,21 @@ export class Mcts implements Agent {
     }
     this.visits[0]++;
     this.stats.iterations++;
+  }
+
+  /** May `node`, with `existing` children available here, get another? Always when none is available. */
+  private mayWiden(node: number, existing: number): boolean {
+    const w = this.opts.widen;
+    return w === 0 || existing === 0 || existing < Math.ceil(w * Math.sqrt(this.visits[node] + 1));
+  }
+
+  /** The fresh option to expand: with widening, the fast policy's choice when it is fresh; else one at random. */
+  private expansion(g: Game, fresh: Int32Array, nFresh: number, childOf: Int32Array, only: Int32Array | null): number {
+    if (this.opts.widen > 0) {
+      const a = fastAction(g, this.rng);
+      if (childOf[a] < 0 && (only === null || isOffered(a, only, this.offerN))) return a;
+    }
+    return fresh[this.rng.int(nFresh)];
   }
 
   /** Plays g on with the rollout policy; returns the reward for player 0 in [0, 1]. */

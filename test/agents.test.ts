@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.js';
 import { evaluate, HAND_WEIGHTS, lifeScore, weightsOf, WIN_SCORE, winProbability } from '../agents/eval.js';
 import { Greedy } from '../agents/greedy.js';
-import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
+import { Mcts, MCTS_DEFAULTS, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
 import { SearchRng } from '../agents/rng.js';
 import { fastAction } from '../agents/policy.js';
 import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
@@ -276,6 +276,31 @@ describe('mcts', () => {
       (d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards,
     );
     expect(mctsBenchProbe(pool, decks, { rollout: 'random', depth: '0', iterations: '50' })(1)).toBeGreaterThan(0);
+  });
+
+  test("widen: a node may have ceil(widen * sqrt(N + 1)) children, the fast policy's choice expanded first", () => {
+    const g = lethalShock();
+    const n0 = legalActions(g, legal);
+    let cast = -1;
+    for (let a = 0; a < n0; a++) if (describeOption(g, a).startsWith('cast Shock')) cast = a;
+    apply(g, cast);
+    expect(decisionKind(g)).toBe(Decision.Target);
+    const n = optionCount(g);
+    expect(n).toBeGreaterThanOrEqual(3);
+    const visitsOf = (spec: Record<string, string>, seed: number) => {
+      const agent = new Mcts(parseMctsOptions({ stop: 'false', ...spec }), seed);
+      agent.search(trustedView(g, 0), n);
+      return Array.from((agent as unknown as { rootVisits: Float64Array }).rootVisits.subarray(0, n));
+    };
+    for (let seed = 1; seed <= 4; seed++) {
+      // Before the root has 3 visits it may have one child: the heuristic's target, B at 2 life for Shock's 2.
+      const narrow = visitsOf({ iterations: '3', widen: '0.5' }, seed);
+      expect(narrow.filter((v) => v > 0)).toEqual([3]);
+      expect(describeOption(g, narrow.indexOf(3))).toBe('target player B');
+    }
+    // Without widening every option gets a child before any gets a second visit.
+    expect(visitsOf({ iterations: String(n), widen: '0' }, 1).every((v) => v === 1)).toBe(true);
+    expect(parseMctsOptions({}).widen).toBe(MCTS_DEFAULTS.widen);
   });
 
   test('option keys name a card in hand by its card, so copies share a key', () => {

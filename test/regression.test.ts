@@ -101,6 +101,9 @@ describe('--agents', () => {
       expect(Number(cells[11])).toBeGreaterThanOrEqual(0.125);
     }
     expect(r.out).toContain("each deck's win rate against the field by pilot");
+    expect(r.out).toMatch(
+      /next to random \(Spearman's rank correlation[^\n]*\n {2}greedy: (-?[01]\.\d\d|undefined \(every deck at one rate\)) \(3 decks\)/,
+    );
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<h1>Pilot sensitivity</h1>');
     expect(readFileSync(join(out, 'greedy', 'manifest.json'), 'utf8')).toContain('"A": "greedy"');
   });
@@ -138,6 +141,25 @@ describe('--agents', () => {
     expect(forced.code).toBe(0);
     expect(existsSync(join(out, 'games.csv'))).toBe(false);
     expect(existsSync(join(out, 'pilots.csv'))).toBe(true);
+  });
+
+  it("ranks the decks as the first pilot does or not: Spearman's rank correlation of their win rates, ties shared", async () => {
+    const { rankAgreement } = await import('../src/cli/pilots.js');
+    const field = (rates: number[]) => new Map(rates.map((r, i) => [`d${i}`, { deck: `d${i}`, games: 100, wins: r }]));
+    const decks = ['d0', 'd1', 'd2', 'd3'];
+    const text = rankAgreement(
+      ['a', 'b', 'c', 'd'],
+      [field([10, 20, 30, 40]), field([15, 25, 35, 90]), field([40, 30, 20, 10]), field([10, 20, 40, 30])],
+      decks,
+    );
+    expect(text).toContain('  b: 1.00 (4 decks)');
+    expect(text).toContain('  c: -1.00 (4 decks)');
+    expect(text).toContain('  d: 0.80 (4 decks)');
+    // Tied rates share the mean of their ranks (1.5, 1.5, 3, 4 against 1, 2, 3, 4): 0.95.
+    expect(rankAgreement(['a', 'b'], [field([10, 20, 30, 40]), field([20, 20, 30, 40])], decks)).toContain(
+      '  b: 0.95 (4 decks)',
+    );
+    expect(rankAgreement(['a', 'b'], [field([10, 20, 30, 40]), field([20, 20, 20, 20])], decks)).toContain('undefined');
   });
 
   it('splits agent options from the list and rejects bad lists', async () => {

@@ -5,6 +5,7 @@
 // seeds, so a change is measured seed by seed (run-pairs.ts), with the exact sign-flip test behind its
 // verdict: higher, lower, or too few games (docs/statistics.md).
 import { readFileSync } from 'node:fs';
+import { sampleRankCorrelation } from 'simple-statistics';
 import { join } from 'node:path';
 import { parseCsvText } from '../report/csv-read.js';
 import type { NameOf } from '../report/columns.js';
@@ -91,8 +92,25 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
   io.out(
     `\neach deck's win rate against the field by pilot (change from ${specs[0]} seed by seed, 95% CI, verdict at 5%):\n` +
       formatTable(['deck', ...specs], table) +
+      rankAgreement(specs, byPilot, decks) +
       `report: ${join(out, 'report.html')} (open it in a browser); pilots.csv and each pilot's reports are in ${out}\n`,
   );
+}
+
+/**
+ * How far each pilot ranks the decks as the first does: Spearman's rank correlation of their win rates against the
+ * field (tied rates share their ranks), over the decks both played; 1 is the same order, 0 none in common.
+ */
+export function rankAgreement(specs: string[], byPilot: Map<string, DeckLine>[], decks: string[]): string {
+  if (decks.length < 3) return '';
+  const rates = (i: number, shared: string[]) => shared.map((d) => byPilot[i].get(d)!.wins / byPilot[i].get(d)!.games);
+  const lines = specs.slice(1).map((spec, k) => {
+    const shared = decks.filter((d) => byPilot[k + 1].has(d));
+    const rho = shared.length < 3 ? NaN : sampleRankCorrelation(rates(0, shared), rates(k + 1, shared));
+    const text = Number.isNaN(rho) ? 'undefined (every deck at one rate)' : rho.toFixed(2);
+    return `  ${spec}: ${text} (${shared.length} decks)\n`;
+  });
+  return `how each pilot ranks the decks next to ${specs[0]} (Spearman's rank correlation of the win rates; 1: the same order):\n${lines.join('')}`;
 }
 
 /** A pilot's games paired seed by seed with the first pilot's (same seeds and seats); undefined if they don't pair. */
