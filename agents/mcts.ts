@@ -2,6 +2,7 @@
 // draws a determinization (the opponent's hand and both libraries redrawn from what this player cannot
 // see), walks the tree from the root choosing among the options that exist in that determinization by
 // UCB with availability counts, expands one new option, plays a rollout, and backs the result up.
+// A node's children grow progressively (`widen`): the fast policy's choice first, more as its visits grow.
 //
 // Tree nodes live in flat typed arrays; a node is the edge "this player chose this option" and is keyed
 // by (player, decision kind, option key), where the key names the choice the same way in every
@@ -76,8 +77,8 @@ export interface MctsOptions {
    */
   stop: boolean;
   /**
-   * Progressive widening: a node whose player has N visits through it may have ceil(widen * sqrt(N + 1))
-   * children, the fast policy's choice expanded first; 0: every option is expanded before any is revisited.
+   * Progressive widening: a node visited N times may have ceil(widen * sqrt(N + 1)) children, the fast policy's
+   * choice expanded first; 0: every option is expanded before any is revisited.
    */
   widen: number;
 }
