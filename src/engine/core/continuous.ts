@@ -261,9 +261,7 @@ export function addEffect(
   until: Until,
   ts: number,
 ): number {
-  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
-    dropTwin(g, layer, what, source, obj, staticIdx, a, b, until);
-  let n = g.m[Global.EffN];
+  const n = g.m[Global.EffN];
   if ((n + 1) * EffectField.SIZE > g.caps.effects * EffectField.SIZE) grow(g, 'effects');
   const r = g.effects + n * EffectField.SIZE;
   put(g, r + EffectField.Layer, layer);
@@ -275,48 +273,37 @@ export function addEffect(
   put(g, r + EffectField.A, a);
   put(g, r + EffectField.B, b);
   put(g, r + EffectField.Until, until);
-  put(g, Global.EffN, ++n);
+  put(g, Global.EffN, n + 1);
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   markDirty(g);
-  return n - 1;
+  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes)) dropTwin(g, r);
+  return g.m[Global.EffN] - 1;
 }
 
 /**
- * Removes a row that one being added makes unobservable: the same source's same change to the same object for as
- * long, all but its timestamp equal. It would apply before the new one (418.5e), and within a layer the later "becomes
- * A/B" wins (layer 6b) while gaining a type twice is gaining it once (layer 4), whatever applies between them. So an
- * ability played again and again (Mutavault's {1}, Mirror Entity for X = 0) keeps two rows, not two per activation.
+ * Removes a row that the one just added (at `added`, the table's last) makes unobservable: the same source's same
+ * change to the same object for as long, all but its timestamp equal. It would apply before the new one (418.5e),
+ * and within a layer the later "becomes A/B" wins (layer 6b) while gaining a type twice is gaining it once (layer 4),
+ * whatever applies between them. So an ability played again and again (Mutavault's {1}, Mirror Entity for X = 0)
+ * keeps two rows, not two per activation.
  */
-function dropTwin(
-  g: Game,
-  layer: Layer,
-  what: ContinuousEffect,
-  source: number,
-  obj: number,
-  staticIdx: number,
-  a: number,
-  b: number,
-  until: Until,
-): void {
+function dropTwin(g: Game, added: number): void {
   const m = g.m;
-  for (let i = 0; i < m[Global.EffN]; i++) {
+  for (let i = 0; i < m[Global.EffN] - 1; i++) {
     const r = g.effects + i * EffectField.SIZE;
-    if (
-      m[r + EffectField.Obj] === obj &&
-      m[r + EffectField.What] === what &&
-      m[r + EffectField.Source] === source &&
-      m[r + EffectField.Layer] === layer &&
-      m[r + EffectField.StaticIdx] === staticIdx &&
-      m[r + EffectField.A] === a &&
-      m[r + EffectField.B] === b &&
-      m[r + EffectField.Until] === until
-    ) {
+    if (sameButTimestamp(m, r, added)) {
       removeEffect(g, i);
       return;
     }
   }
+}
+
+/** Do rows at r and s hold the same fields, the timestamp aside? */
+function sameButTimestamp(m: Int32Array, r: number, s: number): boolean {
+  for (let f = 0; f < EffectField.SIZE; f++) if (f !== EffectField.Ts && m[r + f] !== m[s + f]) return false;
+  return true;
 }
 
 /** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
