@@ -161,8 +161,10 @@ export class Greedy implements Agent {
     let best = only === null ? 0 : only[0];
     let bestScore = -Infinity;
     // One timely option (passing, mostly, at a moment that is not one for this player's instants): nothing to compare.
-    if (out === null && priority && this.style.timing && this.timelyCount(g, n, only) === 1)
-      return this.firstTimely(g, n, only);
+    if (out === null && priority && this.style.timing) {
+      const lone = this.loneTimely(g, n, only);
+      if (lone >= 0) return lone;
+    }
     for (let a = 0; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
       const action = priority ? decodeOption(g, a, this.opt).action : -1;
@@ -185,19 +187,16 @@ export class Greedy implements Agent {
     return best;
   }
 
-  /** How many of g's priority options (those offered, at the top) are timely for this player. */
-  private timelyCount(g: Game, n: number, only: Int32Array | null): number {
-    let k = 0;
-    for (let a = 0; a < n; a++)
-      if ((only === null || isOffered(a, only, this.offerN)) && timely(g, this.me, decodeOption(g, a, this.opt))) k++;
-    return k;
-  }
-
-  private firstTimely(g: Game, n: number, only: Int32Array | null): number {
-    for (let a = 0; a < n; a++)
-      if ((only === null || isOffered(a, only, this.offerN)) && timely(g, this.me, decodeOption(g, a, this.opt)))
-        return a;
-    return 0;
+  /** The one timely option of g's priority decision (of those offered, at the top), or -1 if none or several. */
+  private loneTimely(g: Game, n: number, only: Int32Array | null): number {
+    let lone = -1;
+    for (let a = 0; a < n; a++) {
+      if (only !== null && !isOffered(a, only, this.offerN)) continue;
+      if (!timely(g, this.me, decodeOption(g, a, this.opt))) continue;
+      if (lone >= 0) return -1;
+      lone = a;
+    }
+    return lone;
   }
 
   /** Score of option a: a copy of g, the option, the turn played out. -Infinity if the engine throws. */
