@@ -66,6 +66,7 @@ export const FEATURES = [
   'loyalty', // a loyalty counter on a planeswalker (what damage and minus abilities spend)
   'handSpell', // a nonland card in hand
   'handCreature', // a creature card in hand (on top of handSpell)
+  'handOneShot', // an instant or sorcery card in hand (on top of handSpell): worth what it does when cast, no more
   'handLand', // a land in hand while lands in play are fewer than landsWanted
   'handLandLate', // a land in hand after that
   'emptyLibrary', // the next draw loses
@@ -117,6 +118,7 @@ export const HAND_WEIGHTS: Readonly<Record<FeatureName | 'landsWanted' | 'scale'
   loyalty: 1.5,
   handSpell: 2,
   handCreature: 0,
+  handOneShot: -2,
   handLand: 0.5,
   handLandLate: 0.1,
   emptyLibrary: -20,
@@ -177,6 +179,9 @@ const LIMITS2 =
   CombatWord.CantBlockAlone |
   CombatWord.MustAttack;
 
+/** Instant or sorcery (CardType bits). */
+const ONE_SHOT = CardType.Instant | CardType.Sorcery;
+
 const scratch = new Float64Array(FEATURES.length);
 /** Scratch for one creature's or one life total's features (creatureValue, lifeScore). */
 const partScratch = new Float64Array(FEATURES.length);
@@ -222,6 +227,7 @@ export function evalFeatures(g: Game, p: number, out: Float64Array, landsWanted 
       if ((types & 16) === 0) {
         out[F.handSpell] += sign;
         if ((types & 2) !== 0) out[F.handCreature] += sign;
+        else if ((types & ONE_SHOT) !== 0) out[F.handOneShot] += sign;
       } else if (lands < landsWanted) out[F.handLand] += sign;
       else out[F.handLandLate] += sign;
     }

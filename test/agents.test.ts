@@ -126,11 +126,27 @@ describe('evaluation', () => {
     const h = position({
       start: { turn: 3, active: 'A', step: 'main1' },
       players: {
-        A: { hand: ['Forest', 'Giant Growth'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        A: { hand: ['Forest', 'Grizzly Bears'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
         B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
       },
     });
     expect(evaluate(h, 0)).toBeGreaterThan(evaluate(g, 0));
+    // An instant or sorcery is worth what it does when cast, not more: held, it adds nothing (handOneShot).
+    const trick = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Forest', 'Giant Growth'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      },
+    });
+    const landOnly = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      },
+    });
+    expect(evaluate(trick, 0)).toBe(evaluate(landOnly, 0));
     const played = position({
       start: { turn: 3, active: 'A', step: 'main1' },
       players: {
