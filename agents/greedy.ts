@@ -30,6 +30,7 @@ import {
   Opt,
   type PlayerView,
   stackSize,
+  sorceryTiming,
   Step,
 } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
@@ -173,10 +174,11 @@ export class Greedy implements Agent {
         continue;
       }
       let s = this.score(g, a, work, level, turn, false);
-      // A spell that changes nothing the evaluation sees (a one-for-one, card selection) beats passing: the
-      // card would otherwise wait in hand for a moment the evaluation can never tell apart. Not in combat,
-      // where a trick that scores the same now and after blocks is better kept for after blocks.
-      if (priority && this.style.act && s !== -Infinity && action === Opt.Cast && !inCombat(g)) s += ACT_BONUS;
+      // A spell whose gains and costs even out (Thoughtseize: a card of theirs for one of ours and 2 life) beats
+      // passing in this player's main phase: the card would otherwise wait in hand for a moment the evaluation can
+      // never tell apart. Not at other moments: a trick that changes nothing (a pump at the end step) is kept.
+      if (priority && this.style.act && s !== -Infinity && action === Opt.Cast && sorceryTiming(g, this.me))
+        s += ACT_BONUS;
       if (combat && !decodeOption(g, a, this.opt).none) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
       if (s > bestScore + 1e-9) {
@@ -275,7 +277,7 @@ export interface GreedyStyle {
   timing: boolean;
   /** In a look-ahead, this player's own next action is searched too where it completes a plan. */
   plans: boolean;
-  /** A spell that scores the same as passing, outside combat, is cast. */
+  /** A spell that scores the same as passing, in this player's main phase, is cast. */
   act: boolean;
 }
 
