@@ -48,6 +48,7 @@ import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
 import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
+import { timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
 
 export interface MctsOptions {
@@ -81,6 +82,11 @@ export interface MctsOptions {
    * choice expanded first; 0: every option is expanded before any is revisited.
    */
   widen: number;
+  /**
+   * Instant-speed actions only at the moments they matter (timing.ts), in the tree as greedy plays them; a priority
+   * decision with one such option (passing, mostly) is taken without a search.
+   */
+  timing: boolean;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -95,7 +101,11 @@ export const MCTS_DEFAULTS: MctsOptions = {
   weights: DEFAULT_WEIGHTS,
   stop: true,
   widen: 1,
+  timing: true,
 };
+
+/** childOf's mark of an option the tree does not search here (not offered, or not timely). */
+const NOT_SEARCHED = -2;
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
 const WIN_DISCOUNT = 0.005;
@@ -120,6 +130,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     weights: evalWeightsOption(o, d.weights),
     stop: o.bool('stop', d.stop),
     widen: o.num('widen', d.widen, 0, 1000),
+    timing: o.bool('timing', d.timing),
   };
   o.done();
   return opts;
@@ -223,6 +234,12 @@ export class Mcts implements Agent {
       return legal[fastAction(this.work, this.rng)];
     }
     const all = view.optionCount;
+    if (this.opts.timing && view.decisionKind === Decision.Priority) {
+      // One timely option: nothing to search (the tree would hold no other child at its root).
+      view.determinize(this.rng.rand, this.work);
+      const lone = loneTimely(this.work, view.player, n === all ? null : legal, n);
+      if (lone >= 0) return n === all ? legal[lone] : lone;
+    }
     if (n === all) return legal[this.search(view, n)];
     // Offered only some options (restricted play): search them all, choose among those offered.
     this.offer = legal;
@@ -389,9 +406,13 @@ export class Mcts implements Agent {
       let nExisting = 0;
       // At the root of a restricted decision only the offered options are searched.
       const only = depth === 0 ? this.offer : null;
+      const timed = this.opts.timing && decisionKind(g) === Decision.Priority;
       for (let a = 0; a < n; a++) {
-        if (only !== null && !isOffered(a, only, this.offerN)) {
-          childOf[a] = -1;
+        if (
+          (only !== null && !isOffered(a, only, this.offerN)) ||
+          (timed && a > 0 && !timely(g, p, decodeOption(g, a, opt)))
+        ) {
+          childOf[a] = NOT_SEARCHED;
           continue;
         }
         const key = optionKey(g, a);
@@ -406,7 +427,7 @@ export class Mcts implements Agent {
       }
       if (nFresh > 0 && this.mayWiden(node, nExisting)) {
         if (this.nodes >= this.cap) break; // tree full: roll out from here
-        const a = this.expansion(g, fresh, nFresh, childOf, only);
+        const a = this.expansion(g, fresh, nFresh, childOf);
         const ch = this.nodes++;
         this.firstChild[ch] = -1;
         this.nextSibling[ch] = this.firstChild[node];
@@ -456,10 +477,10 @@ export class Mcts implements Agent {
   }
 
   /** The fresh option to expand: with widening, the fast policy's choice when it is fresh; else one at random. */
-  private expansion(g: Game, fresh: Int32Array, nFresh: number, childOf: Int32Array, only: Int32Array | null): number {
+  private expansion(g: Game, fresh: Int32Array, nFresh: number, childOf: Int32Array): number {
     if (this.opts.widen > 0) {
       const a = fastAction(g, this.rng);
-      if (childOf[a] < 0 && (only === null || isOffered(a, only, this.offerN))) return a;
+      if (childOf[a] === -1) return a; // fresh (not a child yet, and searched here)
     }
     return fresh[this.rng.int(nFresh)];
   }
@@ -539,6 +560,22 @@ export function runMctsSearch(g: Game, iterations: number, options: Record<strin
   const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : trustedView(g, decisionPlayer(g));
   agent.search(view, optionCount(g));
   return { ...agent.stats };
+}
+
+/**
+ * The one option of g's priority decision that is timely for p (timing.ts), as an index of the game's options (of
+ * `offered`'s first n when given); -1 when none or several.
+ */
+function loneTimely(g: Game, p: number, offered: Int32Array | null, n: number): number {
+  let lone = -1;
+  const count = offered === null ? optionCount(g) : n;
+  for (let i = 0; i < count; i++) {
+    const a = offered === null ? i : offered[i];
+    if (!timely(g, p, decodeOption(g, a, opt))) continue;
+    if (lone >= 0) return -1;
+    lone = a;
+  }
+  return lone;
 }
 
 function isOffered(a: number, list: Int32Array, n: number): boolean {

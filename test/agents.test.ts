@@ -224,9 +224,12 @@ describe('greedy', () => {
 });
 
 describe('mcts', () => {
-  test('finds the lethal Shock with 200 iterations', () => {
+  test('finds the lethal Shock with 1000 iterations (200 without timing)', () => {
+    // With timing, Shock stays lethal at A's later moments this turn, and at 200 iterations passing to them
+    // scores within noise of casting it now; the default budget tells them apart.
+    expect(choose(makeAgent('mcts:iterations=200,timing=false', 3), lethalShock())).toMatch(/^cast Shock/);
     const g = lethalShock();
-    const agent = makeAgent('mcts:iterations=200', 3);
+    const agent = makeAgent('mcts:iterations=1000', 3);
     expect(choose(agent, g)).toMatch(/^cast Shock/);
     play(g, [agent, makeAgent('random', 2)]);
     expect(winner(g)).toBe(0);
@@ -242,9 +245,9 @@ describe('mcts', () => {
 
   test('the ensemble, cheating and prior variants run and find the same lethal Shock', () => {
     for (const spec of [
-      'mcts:iterations=800,determinizations=4',
-      'mcts:iterations=200,cheat=true',
-      'mcts:iterations=200,prior=50',
+      'mcts:iterations=800,determinizations=4,timing=false',
+      'mcts:iterations=200,cheat=true,timing=false',
+      'mcts:iterations=200,prior=50,timing=false',
     ]) {
       const g = lethalShock();
       expect(choose(makeAgent(spec, 3), g), spec).toMatch(/^cast Shock/);
@@ -317,6 +320,32 @@ describe('mcts', () => {
     // Without widening every option gets a child before any gets a second visit.
     expect(visitsOf({ iterations: String(n), widen: '0' }, 1).every((v) => v === 1)).toBe(true);
     expect(parseMctsOptions({}).widen).toBe(MCTS_DEFAULTS.widen);
+  });
+
+  test('timing: an instant that helps waits for its moment; a decision with one timely option is not searched', () => {
+    // A's main phase before combat, Giant Growth in hand: a pump is timely after blocks or in response (timing.ts).
+    const g = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Giant Growth'], inPlay: ['Forest', 'Forest', 'Grizzly Bears'], library: lands('Forest') },
+        B: { inPlay: ['Forest'], library: lands('Forest') },
+      },
+    });
+    const n = legalActions(g, legal);
+    const growth = Array.from({ length: n }, (_, a) => describeOption(g, a)).findIndex((d) => d.startsWith('cast Giant'));
+    expect(growth).toBeGreaterThan(0);
+    const searched = (timing: string) => {
+      const agent = new Mcts(parseMctsOptions({ iterations: '40', stop: 'false', timing }), 1);
+      agent.search(trustedView(g, 0), n);
+      return (agent as unknown as { rootVisits: Float64Array }).rootVisits[growth];
+    };
+    expect(searched('false')).toBeGreaterThan(0);
+    expect(searched('true')).toBe(0);
+    // At the real decision passing is the one timely option: taken at once, no iteration run.
+    const agent = new Mcts(parseMctsOptions({ iterations: '40' }), 1);
+    expect(describeOption(g, agent.act(trustedView(g, 0), legal, n))).toBe('pass');
+    expect(agent.stats.iterations).toBe(0);
+    expect(parseMctsOptions({}).timing).toBe(true);
   });
 
   test('option keys name a card in hand by its card, so copies share a key', () => {
