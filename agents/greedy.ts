@@ -40,7 +40,7 @@ import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
 import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
-import { planMoment, timely } from './timing.js';
+import { loneTimely, planMoment, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
 
 /** Decisions a look-ahead may take before it stops and scores (a safety net; a turn is far fewer). */
@@ -163,7 +163,7 @@ export class Greedy implements Agent {
     let bestScore = -Infinity;
     // One timely option (passing, mostly, at a moment that is not one for this player's instants): nothing to compare.
     if (out === null && priority && this.style.timing) {
-      const lone = this.loneTimely(g, n, only);
+      const lone = loneTimely(g, this.me, only, only === null ? n : this.offerN, this.opt);
       if (lone >= 0) return lone;
     }
     for (let a = 0; a < n; a++) {
@@ -187,18 +187,6 @@ export class Greedy implements Agent {
       }
     }
     return best;
-  }
-
-  /** The one timely option of g's priority decision (of those offered, at the top), or -1 if none or several. */
-  private loneTimely(g: Game, n: number, only: Int32Array | null): number {
-    let lone = -1;
-    for (let a = 0; a < n; a++) {
-      if (only !== null && !isOffered(a, only, this.offerN)) continue;
-      if (!timely(g, this.me, decodeOption(g, a, this.opt))) continue;
-      if (lone >= 0) return -1;
-      lone = a;
-    }
-    return lone;
   }
 
   /** Score of option a: a copy of g, the option, the turn played out. -Infinity if the engine throws. */

@@ -48,7 +48,7 @@ import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
 import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
-import { timely } from './timing.js';
+import { loneTimely, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
 
 export interface MctsOptions {
@@ -90,7 +90,7 @@ export interface MctsOptions {
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
-  iterations: 1000,
+  iterations: 250,
   c: 0.7,
   rollout: 'greedy',
   determinizations: 0,
@@ -237,7 +237,7 @@ export class Mcts implements Agent {
     if (this.opts.timing && view.decisionKind === Decision.Priority) {
       // One timely option: nothing to search (the tree would hold no other child at its root).
       view.determinize(this.rng.rand, this.work);
-      const lone = loneTimely(this.work, view.player, n === all ? null : legal, n);
+      const lone = loneTimely(this.work, view.player, n === all ? null : legal, n, opt);
       if (lone >= 0) return n === all ? legal[lone] : lone;
     }
     if (n === all) return legal[this.search(view, n)];
@@ -560,22 +560,6 @@ export function runMctsSearch(g: Game, iterations: number, options: Record<strin
   const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : trustedView(g, decisionPlayer(g));
   agent.search(view, optionCount(g));
   return { ...agent.stats };
-}
-
-/**
- * The one option of g's priority decision that is timely for p (timing.ts), as an index of the game's options (of
- * `offered`'s first n when given); -1 when none or several.
- */
-function loneTimely(g: Game, p: number, offered: Int32Array | null, n: number): number {
-  let lone = -1;
-  const count = offered === null ? optionCount(g) : n;
-  for (let i = 0; i < count; i++) {
-    const a = offered === null ? i : offered[i];
-    if (!timely(g, p, decodeOption(g, a, opt))) continue;
-    if (lone >= 0) return -1;
-    lone = a;
-  }
-  return lone;
 }
 
 function isOffered(a: number, list: Int32Array, n: number): boolean {

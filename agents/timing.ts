@@ -8,6 +8,7 @@
 // at sorcery timing is timely whenever it is offered.
 import {
   abilitiesCardOf,
+  decodeOption,
   activatedAbilityCard,
   activePlayer,
   cardOf,
@@ -23,7 +24,7 @@ import {
   stackSize,
   Step,
 } from '../src/engine/api/observe.js';
-import type { Game } from '../src/engine/api/game.js';
+import { type Game, optionCount } from '../src/engine/api/game.js';
 import { Aim, cardInfo } from './cardinfo.js';
 
 /** Is now a moment for p to take priority option `o` (decoded)? Pass and sorcery-speed actions always are. */
@@ -85,4 +86,20 @@ function trickMoment(g: Game, p: number): boolean {
  */
 export function planMoment(g: Game, p: number): boolean {
   return floatingMana(g, p) > 0 || respond(g, p) || beforeBlocks(g) || afterBlocks(g);
+}
+
+/**
+ * The one option of g's priority decision that is timely for p, as an index of the game's options (among `offered`'s
+ * first n when given: restricted play); -1 when none or several. Decodes into `o`.
+ */
+export function loneTimely(g: Game, p: number, offered: Int32Array | null, n: number, o: OptionInfo): number {
+  let lone = -1;
+  const count = offered === null ? optionCount(g) : n;
+  for (let i = 0; i < count; i++) {
+    const a = offered === null ? i : offered[i];
+    if (!timely(g, p, decodeOption(g, a, o))) continue;
+    if (lone >= 0) return -1;
+    lone = a;
+  }
+  return lone;
 }

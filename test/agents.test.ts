@@ -406,7 +406,7 @@ describe('agent specs', () => {
 
   test('mcts options parse with defaults, and bad ones are refused with the reason', () => {
     expect(parseMctsOptions({})).toMatchObject({
-      iterations: 1000,
+      iterations: 250,
       rollout: 'greedy',
       determinizations: 0,
       cheat: false,
