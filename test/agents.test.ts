@@ -332,7 +332,9 @@ describe('mcts', () => {
       },
     });
     const n = legalActions(g, legal);
-    const growth = Array.from({ length: n }, (_, a) => describeOption(g, a)).findIndex((d) => d.startsWith('cast Giant'));
+    const growth = Array.from({ length: n }, (_, a) => describeOption(g, a)).findIndex((d) =>
+      d.startsWith('cast Giant'),
+    );
     expect(growth).toBeGreaterThan(0);
     const searched = (timing: string) => {
       const agent = new Mcts(parseMctsOptions({ iterations: '40', stop: 'false', timing }), 1);

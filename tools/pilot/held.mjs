@@ -82,7 +82,8 @@ names.forEach((name, i) => {
             const n = optionCount(g);
             for (let a = 1; a < n; a++) {
               const o = decodeOption(g, a, opt);
-              if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand || !oneForOne(cardOf(g, o.object))) continue;
+              if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand) continue;
+              if (!oneForOne(cardOf(g, o.object))) continue;
               let turns = castable.get(o.object);
               if (turns === undefined) castable.set(o.object, (turns = new Set()));
               turns.add(turnNumber(g));
