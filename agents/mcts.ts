@@ -6,7 +6,7 @@
 //
 // Tree nodes live in flat typed arrays; a node is the edge "this player chose this option" and is keyed
 // by (player, decision kind, option key), where the key names the choice the same way in every
-// determinization: a card in hand by its card, an object in play by its id (options.optionKey).
+// determinization: a card in hand by its card, an object in play by its id (option-key.ts).
 // Games are copied with cloneInto into copies made once per agent; an iteration allocates nothing.
 //
 // `determinizations=K` (K > 0) is the ensemble of Cowling, Ward and Powley (2012, "Ensemble
@@ -29,19 +29,9 @@ import {
   turnNumber,
   winner,
 } from '../src/engine/api/game.js';
-import {
-  cardIdOf,
-  DECISIONS,
-  decodeOption,
-  omniscientView,
-  trustedView,
-  optionValue,
-  OptionInfo,
-  PlayerView,
-  Opt,
-} from '../src/engine/api/observe.js';
+import { decodeOption, omniscientView, trustedView, OptionInfo, PlayerView } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
-import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
+import { DEFAULT_WEIGHTS, type EvalWeights, WIN_SCORE, winProbability } from './eval.js';
 import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan, randomAction } from './policy.js';
@@ -50,6 +40,10 @@ import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import { loneTimely, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
+import { optionKey } from './option-key.js';
+
+/** Options decoded for the timing checks (timing.ts). */
+const opt = new OptionInfo();
 
 export interface MctsOptions {
   iterations: number;
@@ -87,6 +81,12 @@ export interface MctsOptions {
    * decision with one such option (passing, mostly) is taken without a search.
    */
   timing: boolean;
+  /**
+   * Where the search finds the position won, a priority option that wins the game before the turn ends in greedy's
+   * one-turn look-ahead, in each of WIN_CHECKS determinizations, is taken: a lethal Shock now, not after passing to a
+   * later moment where it is still lethal, which a small search cannot tell from casting it now.
+   */
+  win: boolean;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -102,6 +102,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   stop: true,
   widen: 1,
   timing: true,
+  win: true,
 };
 
 /** childOf's mark of an option the tree does not search here (not offered, or not timely). */
@@ -109,6 +110,11 @@ const NOT_SEARCHED = -2;
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
 const WIN_DISCOUNT = 0.005;
+
+/** Determinizations in which an option must win this turn to be taken without a search (option `win`). */
+const WIN_CHECKS = 4;
+/** The mean reward of the search's choice above which the position looks won and the look-aheads run (`win`). */
+const WIN_LIKELY = 0.9;
 
 /** A rollout that takes more decisions than this is cut and scored (a loop the engine did not catch). */
 const MAX_ROLLOUT = 20_000;
@@ -131,6 +137,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     stop: o.bool('stop', d.stop),
     widen: o.num('widen', d.widen, 0, 1000),
     timing: o.bool('timing', d.timing),
+    win: o.bool('win', d.win),
   };
   o.done();
   return opts;
@@ -178,6 +185,8 @@ export class Mcts implements Agent {
   private rootTurn = 0;
   private readonly greedy: Greedy;
   private prior: Float64Array = new Float64Array(64);
+  /** Per root option, the look-aheads it won in a row (winningOption). */
+  private wins: Int32Array = new Int32Array(64);
 
   constructor(
     readonly opts: MctsOptions,
@@ -240,7 +249,7 @@ export class Mcts implements Agent {
       const lone = loneTimely(this.work, view.player, n === all ? null : legal, n, opt);
       if (lone >= 0) return n === all ? legal[lone] : lone;
     }
-    if (n === all) return legal[this.search(view, n)];
+    if (n === all) return legal[this.finish(view, n, this.search(view, n))];
     // Offered only some options (restricted play): search them all, choose among those offered.
     this.offer = legal;
     this.offerN = n;
@@ -249,6 +258,37 @@ export class Mcts implements Agent {
     } finally {
       this.offer = null;
     }
+  }
+
+  /**
+   * The search's choice, or, when the position looks won (the choice's mean reward at least WIN_LIKELY) at a priority
+   * decision, an option that wins this turn in every look-ahead (winningOption) instead (option `win`).
+   */
+  private finish(view: PlayerView, n: number, best: number): number {
+    if (!this.opts.win || view.decisionKind !== Decision.Priority) return best;
+    if (this.rootVisits[best] === 0 || this.rootReward[best] / this.rootVisits[best] < WIN_LIKELY) return best;
+    const win = this.winningOption(view, n);
+    return win >= 0 ? win : best;
+  }
+
+  /** The first option that wins this turn in greedy's look-ahead of each of WIN_CHECKS determinizations, or -1. */
+  private winningOption(view: PlayerView, n: number): number {
+    if (this.prior.length < n) this.prior = new Float64Array(n * 2);
+    if (this.wins.length < n) this.wins = new Int32Array(n * 2);
+    this.wins.fill(0, 0, n);
+    for (let k = 0; k < WIN_CHECKS; k++) {
+      this.greedy.scoreOptions(view, this.prior);
+      let any = false;
+      for (let a = 0; a < n; a++) {
+        if (this.wins[a] === k && this.prior[a] >= WIN_SCORE) {
+          this.wins[a]++;
+          any = true;
+        }
+      }
+      if (!any) return -1; // most decisions: no option wins in the first look-ahead
+    }
+    for (let a = 0; a < n; a++) if (this.wins[a] === WIN_CHECKS) return a;
+    return -1;
   }
 
   /** Runs the whole budget from the view's pending decision; returns the chosen option index. */
@@ -509,47 +549,6 @@ export class Mcts implements Agent {
     return winProbability(g, 0, this.w);
   }
 }
-
-/**
- * The key of option `a` of g's pending decision: the same choice gets the same key in every
- * determinization. Casting or playing a card from hand is keyed by the card (copies are one choice, and
- * the object slot of a card drawn in a simulation differs between determinizations); a trigger to order
- * by its card and ability; a card to discard by its card; everything else by the option word (objects
- * in play and on the stack, players).
- */
-export function optionKey(g: Game, a: number): number {
-  return KEYS[decisionKind(g)](g, a);
-}
-
-type KeyOf = (g: Game, a: number) => number;
-const opt = new OptionInfo();
-
-/**
- * A card in hand played or cast: its card (and, cast for its evoke cost, that: another action); anything else (an
- * object in play, pass) its option word.
- */
-function priorityKey(g: Game, a: number): number {
-  const k = decodeOption(g, a, opt).action;
-  return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-    ? (k << 28) | (opt.ability > 0 ? opt.ability << 20 : 0) | cardIdOf(g, opt.object) // (8 bits of slot, 20 of card)
-    : optionValue(g, a);
-}
-const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);
-/** A card in the library: the same card in every determinization. */
-const libraryKey: KeyOf = (g, a) => (decodeOption(g, a, opt).none ? optionValue(g, a) : cardIdOf(g, opt.object));
-const triggerKey: KeyOf = (g, a) => (decodeOption(g, a, opt).card << 8) | opt.ability;
-
-/** Option keys by decision kind; the option word by default. */
-const KEYS: KeyOf[] = DECISIONS.map(() => optionValue);
-KEYS[Decision.Priority] = priorityKey;
-KEYS[Decision.Discard] = cardKey;
-KEYS[Decision.RevealCard] = cardKey;
-KEYS[Decision.Sacrifice] = cardKey;
-KEYS[Decision.Search] = libraryKey;
-KEYS[Decision.Order] = libraryKey;
-KEYS[Decision.TriggerOrder] = triggerKey;
-// A card of the hand to reveal by its card (as libraryKey does), paying instead by its option word.
-KEYS[Decision.RevealOrPay] = libraryKey;
 
 /**
  * For the bench: runs one search of `iterations` from g's pending decision, for the player who decides

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.js';
 import { evaluate, HAND_WEIGHTS, lifeScore, weightsOf, WIN_SCORE, winProbability } from '../agents/eval.js';
 import { Greedy } from '../agents/greedy.js';
-import { Mcts, MCTS_DEFAULTS, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
+import { Mcts, MCTS_DEFAULTS, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
+import { optionKey } from '../agents/option-key.js';
 import { SearchRng } from '../agents/rng.js';
 import { fastAction } from '../agents/policy.js';
 import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
@@ -224,12 +225,26 @@ describe('greedy', () => {
 });
 
 describe('mcts', () => {
+  test('win: a Shock that wins this turn in every look-ahead is cast this turn (10 seeds); without it, next turn', () => {
+    const wonOn = (spec: string) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const g = lethalShock();
+        play(g, [makeAgent(spec, i + 1), makeAgent('greedy', 99)], (x) => turnNumber(x) > 6);
+        expect(winner(g)).toBe(0);
+        return turnNumber(g);
+      });
+    expect(wonOn('mcts')).toEqual(Array(10).fill(3));
+    // 250 iterations alone pass to a later moment where Shock is still lethal (within noise of casting now), and
+    // timing leaves none between A's second main phase and B's end step.
+    expect(wonOn('mcts:win=false').filter((t) => t > 3).length).toBeGreaterThan(5);
+  });
+
   test('finds the lethal Shock with 1000 iterations (200 without timing)', () => {
     // With timing, Shock stays lethal at A's later moments this turn, and at 200 iterations passing to them
-    // scores within noise of casting it now; the default budget tells them apart.
-    expect(choose(makeAgent('mcts:iterations=200,timing=false', 3), lethalShock())).toMatch(/^cast Shock/);
+    // scores within noise of casting it now; 1,000 tell them apart (win=false: the search, not the look-ahead).
+    expect(choose(makeAgent('mcts:iterations=200,timing=false,win=false', 3), lethalShock())).toMatch(/^cast Shock/);
     const g = lethalShock();
-    const agent = makeAgent('mcts:iterations=1000', 3);
+    const agent = makeAgent('mcts:iterations=1000,win=false', 3);
     expect(choose(agent, g)).toMatch(/^cast Shock/);
     play(g, [agent, makeAgent('random', 2)]);
     expect(winner(g)).toBe(0);
@@ -245,9 +260,9 @@ describe('mcts', () => {
 
   test('the ensemble, cheating and prior variants run and find the same lethal Shock', () => {
     for (const spec of [
-      'mcts:iterations=800,determinizations=4,timing=false',
-      'mcts:iterations=200,cheat=true,timing=false',
-      'mcts:iterations=200,prior=50,timing=false',
+      'mcts:iterations=800,determinizations=4,timing=false,win=false',
+      'mcts:iterations=200,cheat=true,timing=false,win=false',
+      'mcts:iterations=200,prior=50,timing=false,win=false',
     ]) {
       const g = lethalShock();
       expect(choose(makeAgent(spec, 3), g), spec).toMatch(/^cast Shock/);
