@@ -277,7 +277,7 @@ export function addEffect(
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
-  markDirty(g);
+  rowsChanged(g, layer, n);
   if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes)) dropTwin(g, r);
   return g.m[Global.EffN] - 1;
 }
@@ -353,7 +353,46 @@ export function removeEffect(g: Game, i: number): void {
     put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);
   for (let f = 0; f < EffectField.SIZE; f++) put(g, g.effects + (n - 1) * EffectField.SIZE + f, 0);
   put(g, Global.EffN, n - 1);
-  markDirty(g);
+  rowsChanged(g, layer, i);
+}
+
+/**
+ * Row `i` of layer `layer` was added or removed: the characteristics are stale, unless no layer reads such a row. A
+ * replacement, delayed-trigger or turn row is applied by no layer and read by no filter; a Damaged, Linked or Chosen
+ * row is read by filters (matches.ts) and chosen colors, so only while some characteristic-layer row exists. A removal
+ * moves the later rows up, whose indices a "loses all abilities" row's value holds (applyValues): then stale too.
+ * What the recomputation did besides is done here: the state-based check and the lists of permanents (own-lists.ts)
+ * read replacement rows (Lich, Mana Reflection).
+ */
+function rowsChanged(g: Game, layer: Layer, i: number): void {
+  const m = g.m;
+  if (m[g.cacheDirty] === 1) return;
+  if (
+    layer < Layer.Replacement ||
+    (layer !== Layer.Replacement && layer !== Layer.Delayed && layer !== Layer.Turns && charRowsExist(g)) ||
+    lossRowFrom(g, i)
+  ) {
+    markDirty(g);
+    return;
+  }
+  m[g.sbaDirty] = 1;
+  m[g.listsBuilt] = 0;
+}
+
+/** Is some row of a characteristic layer (418.5a: 1-6e) in the table? */
+export function charRowsExist(g: Game): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[Global.EffN]; e++)
+    if (m[g.effects + e * EffectField.SIZE + EffectField.Layer] < Layer.Replacement) return true;
+  return false;
+}
+
+/** Is a "loses all abilities" row at index `from` or later? */
+function lossRowFrom(g: Game, from: number): boolean {
+  const m = g.m;
+  for (let e = from; e < m[Global.EffN]; e++)
+    if (m[g.effects + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.LoseAbilities) return true;
+  return false;
 }
 
 /**

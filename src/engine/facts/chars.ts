@@ -4,6 +4,7 @@
 import { AbilityKind, type AmountC, AmountKind, type FilterC, manaSymbolsOf, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
+  charRowsExist,
   ContinuousEffect,
   COUNTED_PT,
   Layer,
@@ -81,7 +82,7 @@ export function ensureChars(g: Game): void {
 function recomputeChars(g: Game): void {
   const m = g.m;
   const dirty = m[g.cacheDirty];
-  if (dirty >= STALE_ONE && m[Global.EffN] === 0) {
+  if (dirty >= STALE_ONE && !charRowsExist(g)) {
     refreshOne(g, dirty - STALE_ONE);
     return;
   }
@@ -133,8 +134,8 @@ function printedChars(g: Game, id: number, counted: boolean): void {
 }
 
 /**
- * Only object id's words are stale (it came into play with no continuous effect about, state.ts inPlayChanged): what
- * the whole recomputation would give, as no other object's values changed.
+ * Only object id's words are stale (it came into play with no row of a characteristic layer about, state.ts
+ * inPlayChanged): what the whole recomputation would give, as no other object's values changed.
  */
 function refreshOne(g: Game, id: number): void {
   const m = g.m;
