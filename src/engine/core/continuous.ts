@@ -16,6 +16,7 @@ import {
   ref,
   refId,
   setTs,
+  STALE_ONE,
   cardIdOf,
   tsOf,
   zoneOf,
@@ -379,12 +380,42 @@ function rowsChanged(g: Game, layer: Layer, i: number): void {
   m[g.listsBuilt] = 0;
 }
 
+/**
+ * Could a row of a characteristic layer change the values of object id, or change others' with it coming into play,
+ * leaving or taking counters? Not when each names one object other than id: no static's filter matches id, no count
+ * counts it (Svogthos), and the layers apply in timestamp order (no filter to depend on, 418.5c). A row naming the
+ * object that left (a text change kept until cleanup) no longer applies.
+ */
+export function rowsMayReach(g: Game, id: number): boolean {
+  const m = g.m;
+  const r0 = ref(g, id);
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] >= Layer.Replacement) continue;
+    const obj = m[r + EffectField.Obj];
+    if (obj === BY_FILTER || obj === r0 || m[r + EffectField.What] === ContinuousEffect.SetPtCount) return true;
+  }
+  return false;
+}
+
 /** Is some row of a characteristic layer (418.5a: 1-6e) in the table? */
-export function charRowsExist(g: Game): boolean {
+function charRowsExist(g: Game): boolean {
   const m = g.m;
   for (let e = 0; e < m[Global.EffN]; e++)
     if (m[g.effects + e * EffectField.SIZE + EffectField.Layer] < Layer.Replacement) return true;
   return false;
+}
+
+/**
+ * The counters on permanent id changed. With no row of a characteristic layer that may reach it (rowsMayReach), its
+ * own +1/+1 and -1/-1 counters (layer 6c) are all that reads them: it alone is refreshed when next read (state.ts
+ * STALE_ONE), unless others are stale already; else the whole cache is (counts, "for each charge counter", land types).
+ */
+export function countersChanged(g: Game, id: number): void {
+  const m = g.m;
+  const d = m[g.cacheDirty];
+  m[g.cacheDirty] =
+    (d === 0 || d === STALE_ONE + id) && (m[Global.EffN] === 0 || !rowsMayReach(g, id)) ? STALE_ONE + id : 1;
 }
 
 /** Is a "loses all abilities" row at index `from` or later? */

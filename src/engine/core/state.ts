@@ -1036,14 +1036,14 @@ export const enum ListBuilt {
 }
 
 /**
- * Object id came into play or left it. With a row of a characteristic layer about (`charRows`), any value may change
- * (markDirty); with none, only the object's own: the one that came in is refreshed alone when next read (chars.ts),
- * and one that left changes no other's, so the cache stays fresh; only lists of permanents (facts/own-lists.ts) are
- * built again.
+ * Object id came into play or left it. With a row of a characteristic layer that may reach it or count it (`reached`,
+ * continuous.ts rowsMayReach), any value may change (markDirty); with none, only the object's own: the one that came
+ * in is refreshed alone when next read (chars.ts), and one that left changes no other's, so the cache stays fresh;
+ * only lists of permanents (facts/own-lists.ts) are built again.
  */
-export function inPlayChanged(g: Game, id: number, entered: boolean, charRows: boolean): void {
+export function inPlayChanged(g: Game, id: number, entered: boolean, reached: boolean): void {
   const m = g.m;
-  if (charRows || m[g.cacheDirty] !== 0) {
+  if (reached || m[g.cacheDirty] !== 0) {
     m[g.cacheDirty] = 1;
     return;
   }

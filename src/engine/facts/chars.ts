@@ -4,7 +4,7 @@
 import { AbilityKind, type AmountC, AmountKind, type FilterC, manaSymbolsOf, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
-  charRowsExist,
+  rowsMayReach,
   ContinuousEffect,
   COUNTED_PT,
   Layer,
@@ -82,7 +82,7 @@ export function ensureChars(g: Game): void {
 function recomputeChars(g: Game): void {
   const m = g.m;
   const dirty = m[g.cacheDirty];
-  if (dirty >= STALE_ONE && !charRowsExist(g)) {
+  if (dirty >= STALE_ONE && !rowsMayReach(g, dirty - STALE_ONE)) {
     refreshOne(g, dirty - STALE_ONE);
     return;
   }
@@ -134,8 +134,9 @@ function printedChars(g: Game, id: number, counted: boolean): void {
 }
 
 /**
- * Only object id's words are stale (it came into play with no row of a characteristic layer about, state.ts
- * inPlayChanged): what the whole recomputation would give, as no other object's values changed.
+ * Only object id's words are stale (it came into play, or its counters changed, with no row of a characteristic layer
+ * that may reach it about: state.ts inPlayChanged): what the whole recomputation would give, as no other object's
+ * values changed.
  */
 function refreshOne(g: Game, id: number): void {
   const m = g.m;
