@@ -278,8 +278,10 @@ export function addEffect(
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
+  const stale = g.m[g.cacheDirty];
   rowsChanged(g, layer, n);
-  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes)) dropTwin(g, r);
+  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
+    dropTwin(g, r, stale);
   return g.m[Global.EffN] - 1;
 }
 
@@ -290,15 +292,38 @@ export function addEffect(
  * whatever applies between them. So an ability played again and again (Mutavault's {1}, Mirror Entity for X = 0)
  * keeps two rows, not two per activation.
  */
-function dropTwin(g: Game, added: number): void {
+function dropTwin(g: Game, added: number, stale: number): void {
   const m = g.m;
+  const layer = m[added + EffectField.Layer];
   for (let i = 0; i < m[Global.EffN] - 1; i++) {
     const r = g.effects + i * EffectField.SIZE;
     if (sameButTimestamp(m, r, added)) {
       removeEffect(g, i);
+      // Moved past no row its layer applies (nor a "loses all abilities" row, whose index is cached): the layers
+      // apply the same rows in the same order, so the characteristics are as fresh as they were.
+      if (!appliedBetween(g, i, layer)) m[g.cacheDirty] = stale;
       return;
     }
   }
+}
+
+/**
+ * Does a row that layer `layer` applies (an Animate row applies in 6b too, chars.ts), or a "loses all abilities" row,
+ * lie from index `from` to the one before the last (the row just added)?
+ */
+function appliedBetween(g: Game, from: number, layer: number): boolean {
+  const m = g.m;
+  for (let e = from; e < m[Global.EffN] - 1; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    const what = m[r + EffectField.What];
+    if (
+      m[r + EffectField.Layer] === layer ||
+      what === ContinuousEffect.LoseAbilities ||
+      (layer === Layer.PtSet && what === ContinuousEffect.Animate)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Do rows at r and s hold the same fields, the timestamp aside? */
