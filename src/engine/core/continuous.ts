@@ -279,7 +279,7 @@ export function addEffect(
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   const stale = g.m[g.cacheDirty];
-  rowsChanged(g, layer, n);
+  rowsChanged(g, layer, n, obj, what);
   if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
     dropTwin(g, r, stale);
   return g.m[Global.EffN] - 1;
@@ -371,76 +371,84 @@ export function removeEffect(g: Game, i: number): void {
   const n = g.m[Global.EffN];
   const m = g.m;
   const layer = m[g.effects + i * EffectField.SIZE + EffectField.Layer];
+  const obj = m[g.effects + i * EffectField.SIZE + EffectField.Obj];
+  const what = m[g.effects + i * EffectField.SIZE + EffectField.What];
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
-  if (m[g.effects + i * EffectField.SIZE + EffectField.What] === ContinuousEffect.GrantTrigger)
-    put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
+  if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
   if (layer === Layer.Control) m[g.controlChanged] = 1;
   for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
     put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);
   for (let f = 0; f < EffectField.SIZE; f++) put(g, g.effects + (n - 1) * EffectField.SIZE + f, 0);
   put(g, Global.EffN, n - 1);
-  rowsChanged(g, layer, i);
+  rowsChanged(g, layer, i, obj, what);
 }
 
 /**
- * Row `i` of layer `layer` was added or removed: the characteristics are stale, unless no layer reads such a row. A
- * replacement, delayed-trigger or turn row is applied by no layer and read by no filter; a Damaged, Linked or Chosen
- * row is read by filters (matches.ts) and chosen colors, so only while some characteristic-layer row exists. A removal
- * moves the later rows up, whose indices a "loses all abilities" row's value holds (applyValues): then stale too.
- * What the recomputation did besides is done here: the state-based check and the lists of permanents (own-lists.ts)
- * read replacement rows (Lich, Mana Reflection).
+ * Row `i` (of `layer`, naming `obj`, doing `what`) was added or removed: the characteristics are stale, unless no
+ * layer reads such a row or it changes one object's values alone. A replacement, delayed-trigger or turn row is
+ * applied by no layer and read by no filter; a Damaged, Linked or Chosen row is read only by statics' filters and
+ * counts. A row of one object's own (ownRow), while all are (ownRowsOnly), changes that object's values alone: it is
+ * refreshed alone when next read (chars.ts). A removal moves the later rows up, whose indices a "loses all abilities"
+ * row's value holds (applyValues): then all is stale. What the recomputation did besides is done here: the
+ * state-based check and the lists of permanents (own-lists.ts) read replacement rows (Lich, Mana Reflection).
  */
-function rowsChanged(g: Game, layer: Layer, i: number): void {
+function rowsChanged(g: Game, layer: Layer, i: number, obj: number, what: number): void {
   const m = g.m;
-  if (m[g.cacheDirty] === 1) return;
-  if (
-    layer < Layer.Replacement ||
-    (layer !== Layer.Replacement && layer !== Layer.Delayed && layer !== Layer.Turns && charRowsExist(g)) ||
-    lossRowFrom(g, i)
-  ) {
+  const d = m[g.cacheDirty];
+  if (d === 1) return;
+  if (lossRowFrom(g, i)) {
     markDirty(g);
-    return;
+  } else if (layer >= Layer.Replacement) {
+    if (layer === Layer.Replacement || layer === Layer.Delayed || layer === Layer.Turns || ownRowsOnly(g)) {
+      m[g.sbaDirty] = 1;
+      m[g.listsBuilt] = 0;
+    } else markDirty(g);
+  } else if (!ownRow(layer, obj, what) || !ownRowsOnly(g)) {
+    markDirty(g);
+  } else {
+    // (a row naming no object in play changes nothing)
+    const id = obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
+    if (id < 0) return;
+    m[g.cacheDirty] = d === 0 || d === STALE_ONE + id ? STALE_ONE + id : 1;
+    m[g.listsBuilt] = 0; // its types or abilities may have changed (a row removed: none names it when refreshed)
   }
-  m[g.sbaDirty] = 1;
-  m[g.listsBuilt] = 0;
 }
 
 /**
- * Could a row of a characteristic layer change the values of object id, or change others' with it coming into play,
- * leaving or taking counters? Not when each names one object other than id: no static's filter matches id, no count
- * counts it (Svogthos), and the layers apply in timestamp order (no filter to depend on, 418.5c). A row naming the
- * object that left (a text change kept until cleanup) no longer applies.
+ * Does a row of a characteristic layer change one object's own values alone: it names the object (no static's filter),
+ * counts nothing (Svogthos), grants no ability (granted.ts counts them over all objects) and changes no control
+ * (summoning sickness follows it)?
  */
-export function rowsMayReach(g: Game, id: number): boolean {
+const ownRow = (layer: number, obj: number, what: number): boolean =>
+  obj !== BY_FILTER &&
+  layer !== Layer.Control &&
+  what !== ContinuousEffect.SetPtCount &&
+  what !== ContinuousEffect.GrantAbility;
+
+/**
+ * Is each row of a characteristic layer an ownRow? Then the layers apply them in timestamp order (no filter to depend
+ * on, 418.5c), and an object coming into play, leaving, taking counters or gaining or losing a row of its own changes
+ * its own values alone.
+ */
+export function ownRowsOnly(g: Game): boolean {
   const m = g.m;
-  const r0 = ref(g, id);
   for (let e = 0; e < m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (m[r + EffectField.Layer] >= Layer.Replacement) continue;
-    const obj = m[r + EffectField.Obj];
-    if (obj === BY_FILTER || obj === r0 || m[r + EffectField.What] === ContinuousEffect.SetPtCount) return true;
+    const layer = m[r + EffectField.Layer];
+    if (layer < Layer.Replacement && !ownRow(layer, m[r + EffectField.Obj], m[r + EffectField.What])) return false;
   }
-  return false;
-}
-
-/** Is some row of a characteristic layer (418.5a: 1-6e) in the table? */
-function charRowsExist(g: Game): boolean {
-  const m = g.m;
-  for (let e = 0; e < m[Global.EffN]; e++)
-    if (m[g.effects + e * EffectField.SIZE + EffectField.Layer] < Layer.Replacement) return true;
-  return false;
+  return true;
 }
 
 /**
- * The counters on permanent id changed. With no row of a characteristic layer that may reach it (rowsMayReach), its
- * own +1/+1 and -1/-1 counters (layer 6c) are all that reads them: it alone is refreshed when next read (state.ts
- * STALE_ONE), unless others are stale already; else the whole cache is (counts, "for each charge counter", land types).
+ * The counters on permanent id changed: with only rows of objects' own (ownRowsOnly), it alone is refreshed when next
+ * read (state.ts STALE_ONE), unless others are stale already; else the whole cache is stale (counts, "for each charge
+ * counter" statics).
  */
 export function countersChanged(g: Game, id: number): void {
   const m = g.m;
   const d = m[g.cacheDirty];
-  m[g.cacheDirty] =
-    (d === 0 || d === STALE_ONE + id) && (m[Global.EffN] === 0 || !rowsMayReach(g, id)) ? STALE_ONE + id : 1;
+  m[g.cacheDirty] = (d === 0 || d === STALE_ONE + id) && ownRowsOnly(g) ? STALE_ONE + id : 1;
 }
 
 /** Is a "loses all abilities" row at index `from` or later? */
