@@ -441,6 +441,27 @@ export function ownRowsOnly(g: Game): boolean {
 }
 
 /**
+ * Could an object leaving play change another's values? Only through a row that counts objects or cards (a static's
+ * count, condition or characteristic-defining ability, Coat of Arms, Cairn Wanderer's graveyards, Svogthos), a
+ * static's filter that reads other permanents (enchanted, the highest mana value in play) or a granted ability
+ * (granted.ts counts them over all objects): filters and rows otherwise read the object matched and the source.
+ */
+export function leavingReaches(g: Game): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] >= Layer.Replacement) continue;
+    const what = m[r + EffectField.What];
+    if (what === ContinuousEffect.SetPtCount || what === ContinuousEffect.GrantAbility) return true;
+    if (m[r + EffectField.Obj] !== BY_FILTER) continue;
+    const st = rowStatic(g, r);
+    if (st.cda !== null || st.cond !== null || st.forEach !== null || st.fromGraveyards) return true;
+    if (st.filter.enchanted || st.filter.highestManaValue) return true;
+  }
+  return false;
+}
+
+/**
  * The counters on permanent id changed: with only rows of objects' own (ownRowsOnly), it alone is refreshed when next
  * read (state.ts STALE_ONE), unless others are stale already; else the whole cache is stale (counts, "for each charge
  * counter" statics).
