@@ -279,9 +279,10 @@ export function addEffect(
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   const stale = g.m[g.cacheDirty];
+  const lists = g.m[g.listsBuilt];
   rowsChanged(g, layer, n, obj, what);
   if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
-    dropTwin(g, r, stale);
+    dropTwin(g, r, stale, lists);
   return g.m[Global.EffN] - 1;
 }
 
@@ -292,7 +293,7 @@ export function addEffect(
  * whatever applies between them. So an ability played again and again (Mutavault's {1}, Mirror Entity for X = 0)
  * keeps two rows, not two per activation.
  */
-function dropTwin(g: Game, added: number, stale: number): void {
+function dropTwin(g: Game, added: number, stale: number, lists: number): void {
   const m = g.m;
   const layer = m[added + EffectField.Layer];
   for (let i = 0; i < m[Global.EffN] - 1; i++) {
@@ -300,8 +301,12 @@ function dropTwin(g: Game, added: number, stale: number): void {
     if (sameButTimestamp(m, r, added)) {
       removeEffect(g, i);
       // Moved past no row its layer applies (nor a "loses all abilities" row, whose index is cached): the layers
-      // apply the same rows in the same order, so the characteristics are as fresh as they were.
-      if (!appliedBetween(g, i, layer)) m[g.cacheDirty] = stale;
+      // apply the same rows in the same order, so the characteristics, and the lists built from them, are as fresh as
+      // they were.
+      if (!appliedBetween(g, i, layer)) {
+        m[g.cacheDirty] = stale;
+        m[g.listsBuilt] = lists;
+      }
       return;
     }
   }
