@@ -412,6 +412,9 @@ function checkInvariants(g: Game): void {
       ['supertypes', g.cacheSupertypes],
       ['subtypes', g.cacheSubtypes],
       ['copiable card', g.cacheCopiableCards],
+      ['second keywords', g.cacheKeywords2],
+      ['lost abilities', g.cacheLostAbilities],
+      ['text', g.cacheTextWords],
     ] as const;
     if (m[g.grantedAbilityCount] !== scratch.m[g.grantedAbilityCount])
       throw new Error(

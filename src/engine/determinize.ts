@@ -4,7 +4,9 @@
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
+import { AbilityKind } from './core/cardform.js';
 import { Decision, Flag, Zone } from './core/constants.js';
+import { inPlayWith } from './core/kinds.js';
 import { rngNext } from './core/rng.js';
 import {
   EV_SIZE,
@@ -23,6 +25,7 @@ import {
 } from './core/state.js';
 import { knownTop, listBase, revealedTop } from './core/zones.js';
 import { knownInHand } from './facts/reveal.js';
+import { ensureChars } from './facts/chars.js';
 
 let ids = new Int32Array(128);
 let defs = new Int32Array(128);
@@ -50,6 +53,10 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
   rngNext(dst);
   forgetCaches(dst);
+  // The same copy whatever the real game left stale (hidden moves too): the characteristics fresh, and the state-based
+  // check due, as after a recomputation (it finds what it would have in the real game)
+  ensureChars(dst);
+  dst.m[dst.sbaDirty] = 1;
 }
 
 /**
@@ -279,7 +286,9 @@ const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
 function redraw(g: Game, n: number, rand: (n: number) => number): void {
   shuffleDefs(n, rand);
   for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
-  g.m[g.cacheDirty] = 1;
+  // Only hidden cards outside play changed: the characteristics read them only where an ability counts cards there
+  // (as a card moving between those zones marks them stale, zones.ts moveTo)
+  if (inPlayWith(g, AbilityKind.ZoneCount) !== 0) g.m[g.cacheDirty] = 1;
 }
 
 /** defs[0..n) sorted, then shuffled with `rand`. */

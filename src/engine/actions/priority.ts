@@ -11,6 +11,7 @@ import {
   castRuled,
   conspireGranted,
   playRuledByCount,
+  playRulesExist,
   ruleApplies,
 } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
@@ -373,7 +374,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p);
   const nh = m[hb];
-  const mods = m[Global.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
+  const mods = playRulesExist(g); // rules that change what p may play exist (rare): one test for all of them
   const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0 && !(mods && playRuledByCount(g, p, CardType.Land));
   // Restricted mana (Smokebraider) may pay only for some spells and abilities: the payer is told which each is.
   const restricted = inPlayWith(g, AbilityKind.RestrictedMana) !== 0 || pl(g, p, PlayerSlot.RestrictedCard) !== 0;

@@ -79,6 +79,7 @@ import {
 import { rf, setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
 import {
+  countersChanged,
   endWhileTapped,
   newTimestamp,
   addEffect,
@@ -652,12 +653,12 @@ function perform(g: Game, i: number): boolean {
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
         if (extra > 0) {
           setPlus1(g, id, plus1Of(g, id) + extra);
-          g.m[g.cacheDirty] = 1;
+          countersChanged(g, id);
         }
         const minus = entryMinusCount(g, id);
         if (minus > 0) {
           setMinus1(g, id, minus1Of(g, id) + minus);
-          g.m[g.cacheDirty] = 1;
+          countersChanged(g, id);
         }
         dropEntryCounters(g, id); // Tatterkite: none of them are placed
         if (minus1Of(g, id) > 0) onMinusCountersPlaced(g, id, minus1Of(g, id)); // Flourishing Defenses
@@ -716,7 +717,7 @@ function perform(g: Game, i: number): boolean {
           // on a creature that can't have counters: Tatterkite, the damage still dealt).
           if (!cantHaveCounters(g, id)) {
             setMinus1(g, id, minus1Of(g, id) + amount);
-            g.m[g.cacheDirty] = 1;
+            countersChanged(g, id);
             g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
             placed = amount;
           }
@@ -754,7 +755,7 @@ function perform(g: Game, i: number): boolean {
       else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
       else if (counter === CounterKind.Loyalty) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
       else setNamedCounters(g, id, counter, Math.max(0, namedCountersOf(g, id, counter) + n));
-      g.m[g.cacheDirty] = 1;
+      countersChanged(g, id);
       g.m[b + EventField.Flags] |= EventFlag.Done;
       if (counter === CounterKind.MinusOne && n > 0) onMinusCountersPlaced(g, id, n); // Flourishing Defenses
       return false;

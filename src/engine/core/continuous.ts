@@ -16,6 +16,7 @@ import {
   ref,
   refId,
   setTs,
+  STALE_ONE,
   cardIdOf,
   tsOf,
   zoneOf,
@@ -277,8 +278,11 @@ export function addEffect(
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
-  markDirty(g);
-  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes)) dropTwin(g, r);
+  const stale = g.m[g.cacheDirty];
+  const lists = g.m[g.listsBuilt];
+  rowsChanged(g, layer, n, obj, what);
+  if (obj !== BY_FILTER && (what === ContinuousEffect.SetPt || what === ContinuousEffect.AddTypes))
+    dropTwin(g, r, stale, lists);
   return g.m[Global.EffN] - 1;
 }
 
@@ -289,15 +293,42 @@ export function addEffect(
  * whatever applies between them. So an ability played again and again (Mutavault's {1}, Mirror Entity for X = 0)
  * keeps two rows, not two per activation.
  */
-function dropTwin(g: Game, added: number): void {
+function dropTwin(g: Game, added: number, stale: number, lists: number): void {
   const m = g.m;
+  const layer = m[added + EffectField.Layer];
   for (let i = 0; i < m[Global.EffN] - 1; i++) {
     const r = g.effects + i * EffectField.SIZE;
     if (sameButTimestamp(m, r, added)) {
       removeEffect(g, i);
+      // Moved past no row its layer applies (nor a "loses all abilities" row, whose index is cached): the layers
+      // apply the same rows in the same order, so the characteristics, and the lists built from them, are as fresh as
+      // they were.
+      if (!appliedBetween(g, i, layer)) {
+        m[g.cacheDirty] = stale;
+        m[g.listsBuilt] = lists;
+      }
       return;
     }
   }
+}
+
+/**
+ * Does a row that layer `layer` applies (an Animate row applies in 6b too, chars.ts), or a "loses all abilities" row,
+ * lie from index `from` to the one before the last (the row just added)?
+ */
+function appliedBetween(g: Game, from: number, layer: number): boolean {
+  const m = g.m;
+  for (let e = from; e < m[Global.EffN] - 1; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    const what = m[r + EffectField.What];
+    if (
+      m[r + EffectField.Layer] === layer ||
+      what === ContinuousEffect.LoseAbilities ||
+      (layer === Layer.PtSet && what === ContinuousEffect.Animate)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Do rows at r and s hold the same fields, the timestamp aside? */
@@ -345,15 +376,113 @@ export function removeEffect(g: Game, i: number): void {
   const n = g.m[Global.EffN];
   const m = g.m;
   const layer = m[g.effects + i * EffectField.SIZE + EffectField.Layer];
+  const obj = m[g.effects + i * EffectField.SIZE + EffectField.Obj];
+  const what = m[g.effects + i * EffectField.SIZE + EffectField.What];
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
-  if (m[g.effects + i * EffectField.SIZE + EffectField.What] === ContinuousEffect.GrantTrigger)
-    put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
+  if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
   if (layer === Layer.Control) m[g.controlChanged] = 1;
   for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
     put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);
   for (let f = 0; f < EffectField.SIZE; f++) put(g, g.effects + (n - 1) * EffectField.SIZE + f, 0);
   put(g, Global.EffN, n - 1);
-  markDirty(g);
+  rowsChanged(g, layer, i, obj, what);
+}
+
+/**
+ * Row `i` (of `layer`, naming `obj`, doing `what`) was added or removed: the characteristics are stale, unless no
+ * layer reads such a row or it changes one object's values alone. A replacement, delayed-trigger or turn row is
+ * applied by no layer and read by no filter; a Damaged, Linked or Chosen row is read only by statics' filters and
+ * counts. A row of one object's own (ownRow), while all are (ownRowsOnly), changes that object's values alone: it is
+ * refreshed alone when next read (chars.ts). A removal moves the later rows up, whose indices a "loses all abilities"
+ * row's value holds (applyValues): then all is stale. What the recomputation did besides is done here: the
+ * state-based check and the lists of permanents (own-lists.ts) read replacement rows (Lich, Mana Reflection).
+ */
+function rowsChanged(g: Game, layer: Layer, i: number, obj: number, what: number): void {
+  const m = g.m;
+  const d = m[g.cacheDirty];
+  if (d === 1) return;
+  if (lossRowFrom(g, i)) {
+    markDirty(g);
+  } else if (layer >= Layer.Replacement) {
+    if (layer === Layer.Replacement || layer === Layer.Delayed || layer === Layer.Turns || ownRowsOnly(g)) {
+      m[g.sbaDirty] = 1;
+      m[g.listsBuilt] = 0;
+    } else markDirty(g);
+  } else if (!ownRow(layer, obj, what) || !ownRowsOnly(g)) {
+    markDirty(g);
+  } else {
+    // (a row naming no object in play changes nothing)
+    const id = obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
+    if (id < 0) return;
+    m[g.cacheDirty] = d === 0 || d === STALE_ONE + id ? STALE_ONE + id : 1;
+    m[g.listsBuilt] = 0; // its types or abilities may have changed (a row removed: none names it when refreshed)
+  }
+}
+
+/**
+ * Does a row of a characteristic layer change one object's own values alone: it names the object (no static's filter),
+ * counts nothing (Svogthos), grants no ability (granted.ts counts them over all objects) and changes no control
+ * (summoning sickness follows it)?
+ */
+const ownRow = (layer: number, obj: number, what: number): boolean =>
+  obj !== BY_FILTER &&
+  layer !== Layer.Control &&
+  what !== ContinuousEffect.SetPtCount &&
+  what !== ContinuousEffect.GrantAbility;
+
+/**
+ * Is each row of a characteristic layer an ownRow? Then the layers apply them in timestamp order (no filter to depend
+ * on, 418.5c), and an object coming into play, leaving, taking counters or gaining or losing a row of its own changes
+ * its own values alone.
+ */
+export function ownRowsOnly(g: Game): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    const layer = m[r + EffectField.Layer];
+    if (layer < Layer.Replacement && !ownRow(layer, m[r + EffectField.Obj], m[r + EffectField.What])) return false;
+  }
+  return true;
+}
+
+/**
+ * Could an object leaving play change another's values? Only through a row that counts objects or cards (a static's
+ * count, condition or characteristic-defining ability, Coat of Arms, Cairn Wanderer's graveyards, Svogthos), a
+ * static's filter that reads other permanents (enchanted, the highest mana value in play) or a granted ability
+ * (granted.ts counts them over all objects): filters and rows otherwise read the object matched and the source.
+ */
+export function leavingReaches(g: Game): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] >= Layer.Replacement) continue;
+    const what = m[r + EffectField.What];
+    if (what === ContinuousEffect.SetPtCount || what === ContinuousEffect.GrantAbility) return true;
+    if (m[r + EffectField.Obj] !== BY_FILTER) continue;
+    const st = rowStatic(g, r);
+    if (st.cda !== null || st.cond !== null || st.forEach !== null || st.fromGraveyards) return true;
+    if (st.filter.enchanted || st.filter.highestManaValue) return true;
+  }
+  return false;
+}
+
+/**
+ * The counters on permanent id changed: with only rows of objects' own (ownRowsOnly), it alone is refreshed when next
+ * read (state.ts STALE_ONE), unless others are stale already; else the whole cache is stale (counts, "for each charge
+ * counter" statics).
+ */
+export function countersChanged(g: Game, id: number): void {
+  const m = g.m;
+  const d = m[g.cacheDirty];
+  m[g.cacheDirty] = (d === 0 || d === STALE_ONE + id) && ownRowsOnly(g) ? STALE_ONE + id : 1;
+}
+
+/** Is a "loses all abilities" row at index `from` or later? */
+function lossRowFrom(g: Game, from: number): boolean {
+  const m = g.m;
+  for (let e = from; e < m[Global.EffN]; e++)
+    if (m[g.effects + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.LoseAbilities) return true;
+  return false;
 }
 
 /**

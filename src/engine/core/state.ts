@@ -1036,13 +1036,14 @@ export const enum ListBuilt {
 }
 
 /**
- * Object id came into play or left it. With a continuous effect about, any value may change (markDirty); with none,
+ * Object id came into play or left it. With a row of a characteristic layer that may reach others (`reached`:
+ * continuous.ts ownRowsOnly as it comes in, leavingReaches as it leaves), any value may change (markDirty); without,
  * only the object's own: the one that came in is refreshed alone when next read (chars.ts), and one that left changes
  * no other's, so the cache stays fresh; only lists of permanents (facts/own-lists.ts) are built again.
  */
-export function inPlayChanged(g: Game, id: number, entered: boolean): void {
+export function inPlayChanged(g: Game, id: number, entered: boolean, reached: boolean): void {
   const m = g.m;
-  if (m[Global.EffN] !== 0 || m[g.cacheDirty] !== 0) {
+  if (reached || m[g.cacheDirty] !== 0) {
     m[g.cacheDirty] = 1;
     return;
   }

@@ -4,7 +4,7 @@
 // moveTo is the one primitive that changes an object's zone; only events.ts calls it during play.
 import { AbilityKind } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
-import { effectsOnMove, tapStateChanged } from './continuous.js';
+import { effectsOnMove, leavingReaches, ownRowsOnly, tapStateChanged } from './continuous.js';
 import { countKinds, GRAVEYARD_SLOT, inPlayWith } from './kinds.js';
 import { shuffleInts } from './rng.js';
 import {
@@ -145,7 +145,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     g.m[g.abilityKindCounts + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
-    inPlayChanged(g, id, to === Zone.InPlay);
+    inPlayChanged(g, id, to === Zone.InPlay, to === Zone.InPlay ? !ownRowsOnly(g) : leavingReaches(g));
     g.m[g.sbaDirty] = 1;
     const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);

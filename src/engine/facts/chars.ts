@@ -4,6 +4,7 @@
 import { AbilityKind, type AmountC, AmountKind, type FilterC, manaSymbolsOf, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
+  ownRowsOnly,
   ContinuousEffect,
   COUNTED_PT,
   Layer,
@@ -28,6 +29,7 @@ import {
   pl,
   PlayerSlot,
   put,
+  ref,
   cBaseOf,
   cNoAbOf,
   cColorsOf,
@@ -81,7 +83,7 @@ export function ensureChars(g: Game): void {
 function recomputeChars(g: Game): void {
   const m = g.m;
   const dirty = m[g.cacheDirty];
-  if (dirty >= STALE_ONE && m[Global.EffN] === 0) {
+  if (dirty >= STALE_ONE && ownRowsOnly(g)) {
     refreshOne(g, dirty - STALE_ONE);
     return;
   }
@@ -133,14 +135,39 @@ function printedChars(g: Game, id: number, counted: boolean): void {
 }
 
 /**
- * Only object id's words are stale (it came into play with no continuous effect about, state.ts inPlayChanged): what
- * the whole recomputation would give, as no other object's values changed.
+ * Only object id's words are stale (it came into play, its counters changed, or it gained or lost a row of its own,
+ * with only such rows about: continuous.ts ownRowsOnly): what the whole recomputation would give, as no other object's
+ * values changed. Its own rows apply in each layer in timestamp order (nothing to depend on).
  */
 function refreshOne(g: Game, id: number): void {
   const m = g.m;
   m[g.cacheDirty] = 0;
   m[g.sbaDirty] = 1; // (its controller's lists of permanents were marked stale as it came in)
-  printedChars(g, id, true);
+  const rows = m[Global.EffN];
+  const r0 = ref(g, id);
+  let own = false;
+  for (let e = 0; e < rows && !own; e++) own = m[g.effects + e * EffectField.SIZE + EffectField.Obj] === r0;
+  if (!own) {
+    printedChars(g, id, true);
+    return;
+  }
+  m[g.listsBuilt] = 0; // its types or abilities may have changed
+  printedChars(g, id, false);
+  for (let li = 0; li < ROW_LAYERS.length; li++) {
+    const layer = ROW_LAYERS[li];
+    if (layer === Layer.PtCounters) {
+      const d = plus1Of(g, id) - minus1Of(g, id);
+      m[g.cachePower + id] += d;
+      m[g.cacheToughness + id] += d;
+      continue;
+    }
+    for (let e = 0; e < rows; e++) {
+      const r = g.effects + e * EffectField.SIZE;
+      if (m[r + EffectField.Layer] === layer && m[r + EffectField.Obj] === r0) applyRow(g, r, layer, -1, 0, 0);
+    }
+    if (layer === Layer.Text && cTextOf(g, id) !== TEXT_IDENTITY)
+      m[g.cacheKeywords + id] = mapKeywords(cKwOf(g, id), cTextOf(g, id));
+  }
 }
 
 let before = new Int32Array(64);

@@ -3,6 +3,7 @@
 // dealt. An ability: a permanent that has lost its abilities can have counters again, a copy of it can't.
 import { type Game, loyaltyOf, minus1Of, plus1Of, put, setLoyalty, setMinus1, setPlus1 } from '../core/state.js';
 import { abilitiesLost, baseCard } from './chars.js';
+import { countersChanged } from '../core/continuous.js';
 
 /** Can't permanent `id` have counters placed on it (its card word noCounters, not lost)? */
 export const cantHaveCounters = (g: Game, id: number): boolean => baseCard(g, id).noCounters && !abilitiesLost(g, id);
@@ -18,5 +19,5 @@ export function dropEntryCounters(g: Game, id: number): void {
   setMinus1(g, id, 0);
   setLoyalty(g, id, 0);
   put(g, g.namedCounters + id, 0);
-  g.m[g.cacheDirty] = 1;
+  countersChanged(g, id);
 }

@@ -270,6 +270,34 @@ export function activationLocked(g: Game, id: number): boolean {
   return false;
 }
 
+/**
+ * Is a row in the table of a kind that rules what a player may play (read by castForbidden, spellCost, conspireGranted,
+ * activationForbidden, activationLocked, the lands from graveyards and the removed cards one may play)? Priority lists
+ * its options by the plain paths without: a prevention or regeneration shield changes none of them.
+ */
+export function playRulesExist(g: Game): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const w = g.m[g.effects + e * EffectField.SIZE + EffectField.What];
+    if (
+      w === ContinuousEffect.CantCast ||
+      w === ContinuousEffect.OneSpellPerTurn ||
+      w === ContinuousEffect.CantPlayCards ||
+      w === ContinuousEffect.CantPlayIfMore ||
+      w === ContinuousEffect.CostMore ||
+      w === ContinuousEffect.CostLess ||
+      w === ContinuousEffect.GrantConspire ||
+      w === ContinuousEffect.CantActivateNamed ||
+      w === RuleRows.activationLock ||
+      w === ContinuousEffect.LandsFromGraveyard ||
+      w === ContinuousEffect.PlayRemovedWithSource ||
+      w === ContinuousEffect.PlayCardThisTurn
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Is some "activated abilities can't be played" row in the table (so each source needs asking)? */
 export const activationLocks = (g: Game): boolean => ruleRowExists(g, RuleRows.activationLock);
 
