@@ -3,9 +3,11 @@
 // hand. Only printed facts are read here, never a game's state.
 import {
   Attach,
+  CardType,
   type CCard,
   type Instr,
   type TargetC,
+  TargetKind,
   Aim,
   instructionAim,
   instructionDamage,
@@ -36,6 +38,12 @@ export interface CardInfo {
   /** Mana abilities (ramp). */
   manaAbilities: number;
   cmc: number;
+  /**
+   * An instant or sorcery that only takes an opponent's card, draws or selects cards, deals damage or changes life,
+   * aimed at players or "creature or player" only: a one-for-one, which a pilot should not leave in hand (issue 30's
+   * measure, tools/pilot/held.mjs and test/greedy-timing.test.ts). Not for choosing moves.
+   */
+  oneForOne: boolean;
 }
 
 const cache = new WeakMap<readonly CCard[], CardInfo[]>();
@@ -85,7 +93,7 @@ function build(c: CCard): CardInfo {
     abilityDamage[i] = damageOf(a.modes[0].program);
     abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0;
   });
-  return {
+  const info: CardInfo = {
     spellAim:
       aura !== Aim.None ? Int8Array.of(aura, 0, 0, 0) : spell ? aims(spell.program, spell.targets) : new Int8Array(4),
     abilityAim: c.activated.map((a) => aims(a.modes[0].program, a.modes[0].targets)),
@@ -99,7 +107,25 @@ function build(c: CCard): CardInfo {
     abilities: c.activated.length,
     manaAbilities: c.mana.length,
     cmc: c.cost ? c.cost.cmc : 0,
+    oneForOne: false,
   };
+  info.oneForOne = isOneForOne(c, info);
+  return info;
+}
+
+/** The verbs a one-for-one's program may hold (CardInfo.oneForOne). */
+const ONE_FOR_ONE_VERBS = new Set(['draw', 'arrangeTop', 'lookAtHand', 'discard', 'damage', 'loseLife', 'gainLife']);
+
+function isOneForOne(c: CCard, info: CardInfo): boolean {
+  if ((c.types & (CardType.Instant | CardType.Sorcery)) === 0 || c.spell === null) return false;
+  const spell = c.spell[0];
+  return (
+    !info.spellAim.some((a) => a === Aim.Help) &&
+    !info.spellAddsMana &&
+    spell.targets.every((t) => t.kind === TargetKind.Player || t.kind === TargetKind.CreatureOrPlayer) &&
+    spell.program.length > 0 &&
+    spell.program.every((ins) => ONE_FOR_ONE_VERBS.has(instructionVerb(ins)))
+  );
 }
 
 /** What the program does to each of its targets: the first instruction that names it says (verb registry). */

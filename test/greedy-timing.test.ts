@@ -10,14 +10,11 @@ import { describe, expect, test } from 'vitest';
 import { readDeck } from '../src/decks/parse.js';
 import { Decision, decisionKind, decisionPlayer, type Game, optionCount, turnNumber } from '../src/engine/api/game.js';
 import {
-  Aim,
-  CardType,
   cardOf,
   combatStage,
   controllerOf,
   currentStep,
   decodeOption,
-  instructionVerb,
   isTapped,
   itemController,
   OptionInfo,
@@ -25,7 +22,6 @@ import {
   stackItem,
   stackSize,
   Step,
-  TargetKind,
   Zone,
   zoneObject,
   zoneOf,
@@ -156,24 +152,6 @@ describe('greedy plays the turn, not the first chance', () => {
   });
 });
 
-const FLOW = new Set(['draw', 'arrangeTop', 'lookAtHand', 'discard', 'damage', 'loseLife', 'gainLife']);
-/**
- * A one-for-one: an instant or sorcery that only takes an opponent's card, draws or selects cards, or deals damage,
- * aimed at players or "creature or player" only (tools/pilot/held.mjs, the same definition over every deck).
- */
-function oneForOne(c: ReturnType<typeof cardOf>): boolean {
-  if ((c.types & (CardType.Instant | CardType.Sorcery)) === 0 || c.spell === null) return false;
-  const info = cardInfo(pool.cards, c.id);
-  const spell = c.spell[0];
-  return (
-    !info.spellAim.some((a) => a === Aim.Help) &&
-    !info.spellAddsMana &&
-    spell.targets.every((t) => t.kind === TargetKind.Player || t.kind === TargetKind.CreatureOrPlayer) &&
-    spell.program.length > 0 &&
-    spell.program.every((ins) => FLOW.has(instructionVerb(ins)))
-  );
-}
-
 /** Of `deck`'s games where a one-for-one was castable, those where one stayed castable in hand on 5 turns. */
 function heldOneForOnes(agent: string, deck: string, opponents: string[]): { could: number; held: number } {
   const r = { could: 0, held: 0 };
@@ -193,7 +171,12 @@ function heldOneForOnes(agent: string, deck: string, opponents: string[]): { cou
     for (let a = 1; a < optionCount(g); a++) {
       const o = decodeOption(g, a, opt);
       // in hand: a card cast from the graveyard (retrace) is not one left in hand
-      if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand || !oneForOne(cardOf(g, o.object))) continue;
+      if (
+        o.action !== Opt.Cast ||
+        zoneOf(g, o.object) !== Zone.Hand ||
+        !cardInfo(pool.cards, cardOf(g, o.object).id).oneForOne
+      )
+        continue;
       let turns = castable.get(o.object);
       if (turns === undefined) castable.set(o.object, (turns = new Set()));
       turns.add(turnNumber(g));

@@ -1,26 +1,14 @@
 // Issue 30's one-for-one measure, over seeded games of every sample deck (built code in dist/): of the games where
 // the pilot (seat A) could cast a one-for-one card, the share where one stayed in hand, castable, on 5 of its turns.
-// One-for-one: an instant or sorcery that only takes a card of the opponent's (discard), draws or selects cards,
-// or deals damage to a player or creature, aimed at players or "creature or player" only (removal aimed at
-// creatures alone has no target but the caster's own when the opponent has no creature).
+// One-for-one: agents/cardinfo.ts oneForOne (removal aimed at creatures alone is left out: with no creature of the
+// opponent's its only target is the caster's own).
 // Usage: node tools/pilot/held.mjs AGENT [OPPONENTS_PER_DECK]  (each opponent twice, each seat on the play once)
 import { readdirSync } from 'node:fs';
 import { loadPool } from '../../dist/src/cards/pool.js';
 import { readDeck } from '../../dist/src/decks/parse.js';
 import { playGame } from '../../dist/src/harness/play-game.js';
 import { Decision, decisionKind, decisionPlayer, optionCount, turnNumber } from '../../dist/src/engine/api/game.js';
-import {
-  Aim,
-  CardType,
-  cardOf,
-  decodeOption,
-  instructionVerb,
-  OptionInfo,
-  Opt,
-  TargetKind,
-  Zone,
-  zoneOf,
-} from '../../dist/src/engine/api/observe.js';
+import { cardOf, decodeOption, OptionInfo, Opt, Zone, zoneOf } from '../../dist/src/engine/api/observe.js';
 import { cardInfo } from '../../dist/agents/cardinfo.js';
 
 const agent = process.argv[2] ?? 'greedy';
@@ -31,24 +19,6 @@ const names = readdirSync('decks')
   .map((f) => f.slice(0, -4))
   .sort();
 const decks = names.map((n) => readDeck(`decks/${n}.txt`, pool));
-const FLOW = new Set(['draw', 'arrangeTop', 'lookAtHand', 'discard', 'damage', 'loseLife', 'gainLife']);
-const memo = new Map();
-function oneForOne(c) {
-  if (memo.has(c.id)) return memo.get(c.id);
-  let yes = false;
-  if ((c.types & (CardType.Instant | CardType.Sorcery)) !== 0 && c.spell !== null) {
-    const info = cardInfo(pool.cards, c.id);
-    const spell = c.spell[0];
-    yes =
-      !info.spellAim.some((a) => a === Aim.Help) &&
-      !info.spellAddsMana &&
-      spell.targets.every((t) => t.kind === TargetKind.Player || t.kind === TargetKind.CreatureOrPlayer) &&
-      spell.program.length > 0 &&
-      spell.program.every((ins) => FLOW.has(instructionVerb(ins)));
-  }
-  memo.set(c.id, yes);
-  return yes;
-}
 const opt = new OptionInfo();
 const rows = [];
 const heldCards = {};
@@ -83,7 +53,7 @@ names.forEach((name, i) => {
             for (let a = 1; a < n; a++) {
               const o = decodeOption(g, a, opt);
               if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand) continue;
-              if (!oneForOne(cardOf(g, o.object))) continue;
+              if (!cardInfo(pool.cards, cardOf(g, o.object).id).oneForOne) continue;
               let turns = castable.get(o.object);
               if (turns === undefined) castable.set(o.object, (turns = new Set()));
               turns.add(turnNumber(g));
