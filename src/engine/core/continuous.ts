@@ -16,7 +16,7 @@ import {
   ref,
   refId,
   setTs,
-  STALE_ONE,
+  markStaleAlone,
   cardIdOf,
   tsOf,
   zoneOf,
@@ -414,7 +414,7 @@ function rowsChanged(g: Game, layer: Layer, i: number, obj: number, what: number
     // (a row naming no object in play changes nothing)
     const id = obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
     if (id < 0) return;
-    m[g.cacheDirty] = d === 0 || d === STALE_ONE + id ? STALE_ONE + id : 1;
+    markStaleAlone(g, id);
     m[g.listsBuilt] = 0; // its types or abilities may have changed (a row removed: none names it when refreshed)
   }
 }
@@ -472,9 +472,8 @@ export function leavingReaches(g: Game): boolean {
  * counter" statics).
  */
 export function countersChanged(g: Game, id: number): void {
-  const m = g.m;
-  const d = m[g.cacheDirty];
-  m[g.cacheDirty] = (d === 0 || d === STALE_ONE + id) && ownRowsOnly(g) ? STALE_ONE + id : 1;
+  if (g.m[g.cacheDirty] !== 1 && ownRowsOnly(g)) markStaleAlone(g, id);
+  else g.m[g.cacheDirty] = 1;
 }
 
 /** Is a "loses all abilities" row at index `from` or later? */

@@ -1028,6 +1028,12 @@ export function markDirty(g: Game): void {
 /** Game.cacheDirty: 0 fresh, 1 stale, STALE_ONE + id: only object id's words are stale. */
 export const STALE_ONE = 2;
 
+/** Object id's words are stale: id alone when the cache was fresh or only id's were stale, else all of it. */
+export function markStaleAlone(g: Game, id: number): void {
+  const d = g.m[g.cacheDirty];
+  g.m[g.cacheDirty] = d === 0 || d === STALE_ONE + id ? STALE_ONE + id : 1;
+}
+
 /** Game.listsBuilt: which lists of permanents (facts/own-lists.ts) are up to date. */
 export const enum ListBuilt {
   Mana0 = 1, // player 0's mana sources
