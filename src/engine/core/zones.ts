@@ -145,7 +145,9 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     g.m[g.abilityKindCounts + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
-    inPlayChanged(g, id, to === Zone.InPlay, to === Zone.InPlay ? !ownRowsOnly(g) : leavingReaches(g));
+    // The rows are scanned only while the cache is fresh: stale, it is all recomputed anyway (inPlayChanged).
+    const entered = to === Zone.InPlay;
+    inPlayChanged(g, id, entered, g.m[g.cacheDirty] === 0 && (entered ? !ownRowsOnly(g) : leavingReaches(g)));
     g.m[g.sbaDirty] = 1;
     const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
