@@ -273,6 +273,7 @@ export class Mcts implements Agent {
 
   /** The first option that wins this turn in greedy's look-ahead of each of WIN_CHECKS determinizations, or -1. */
   private winningOption(view: PlayerView, n: number): number {
+    // The look-ahead scores go to prior's buffer: the search that reads it (option prior) is over.
     if (this.prior.length < n) this.prior = new Float64Array(n * 2);
     if (this.wins.length < n) this.wins = new Int32Array(n * 2);
     this.wins.fill(0, 0, n);

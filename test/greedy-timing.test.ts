@@ -36,8 +36,17 @@ import { pool } from './agents-helpers.js';
 const sample = (name: string): Deck => readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool);
 const opt = new OptionInfo();
 
-/** A's deck against each opponent, each on the play once; `look` sees A's every priority action. */
-function games(agent: string, deck: string, opponents: string[], look: (g: Game, action: number) => void): number {
+/**
+ * A's deck against each opponent, each on the play once; `look` sees A's every priority action, and `ended` is called
+ * after each game.
+ */
+function games(
+  agent: string,
+  deck: string,
+  opponents: string[],
+  look: (g: Game, action: number) => void,
+  ended: () => void = () => {},
+): number {
   let seed = 100;
   let played = 0;
   for (const o of opponents)
@@ -55,6 +64,7 @@ function games(agent: string, deck: string, opponents: string[], look: (g: Game,
           if (decisionPlayer(g) === 0 && decisionKind(g) === Decision.Priority) look(g, action);
         },
       });
+      ended();
       played++;
     }
   return played;
@@ -90,7 +100,6 @@ function ritualUse(agent: string): { enabled: number; cast: number } {
   const r = { enabled: 0, cast: 0 };
   let enabled = false;
   let cast = false;
-  let last = -1;
   const played = games(
     agent,
     'black-removal',
@@ -105,13 +114,6 @@ function ritualUse(agent: string): { enabled: number; cast: number } {
       'red-green-tokens',
     ],
     (g, action) => {
-      if (turnNumber(g) < last) {
-        // a new game
-        r.enabled += enabled ? 1 : 0;
-        r.cast += enabled && cast ? 1 : 0;
-        enabled = cast = false;
-      }
-      last = turnNumber(g);
       const h = hand(g);
       const lands = untappedLands(g);
       if (
@@ -129,9 +131,12 @@ function ritualUse(agent: string): { enabled: number; cast: number } {
       const o = decodeOption(g, action, opt);
       if (o.action === Opt.Cast && cardOf(g, o.object).name === 'Dark Ritual') cast = true;
     },
+    () => {
+      r.enabled += enabled ? 1 : 0;
+      r.cast += enabled && cast ? 1 : 0;
+      enabled = cast = false;
+    },
   );
-  r.enabled += enabled ? 1 : 0;
-  r.cast += enabled && cast ? 1 : 0;
   expect(played).toBeGreaterThan(0);
   return r;
 }
@@ -158,33 +163,35 @@ function heldOneForOnes(agent: string, deck: string, opponents: string[]): { cou
   let castable = new Map<number, Set<number>>();
   let could = false;
   let held = false;
-  let last = -1;
   const close = () => {
     r.could += could ? 1 : 0;
     r.held += held ? 1 : 0;
     castable = new Map();
     could = held = false;
   };
-  games(agent, deck, opponents, (g) => {
-    if (turnNumber(g) < last) close(); // a new game
-    last = turnNumber(g);
-    for (let a = 1; a < optionCount(g); a++) {
-      const o = decodeOption(g, a, opt);
-      // in hand: a card cast from the graveyard (retrace) is not one left in hand
-      if (
-        o.action !== Opt.Cast ||
-        zoneOf(g, o.object) !== Zone.Hand ||
-        !cardInfo(pool.cards, cardOf(g, o.object).id).oneForOne
-      )
-        continue;
-      let turns = castable.get(o.object);
-      if (turns === undefined) castable.set(o.object, (turns = new Set()));
-      turns.add(turnNumber(g));
-      could = true;
-      if (turns.size >= 5) held = true;
-    }
-  });
-  close();
+  games(
+    agent,
+    deck,
+    opponents,
+    (g) => {
+      for (let a = 1; a < optionCount(g); a++) {
+        const o = decodeOption(g, a, opt);
+        // in hand: a card cast from the graveyard (retrace) is not one left in hand
+        if (
+          o.action !== Opt.Cast ||
+          zoneOf(g, o.object) !== Zone.Hand ||
+          !cardInfo(pool.cards, cardOf(g, o.object).id).oneForOne
+        )
+          continue;
+        let turns = castable.get(o.object);
+        if (turns === undefined) castable.set(o.object, (turns = new Set()));
+        turns.add(turnNumber(g));
+        could = true;
+        if (turns.size >= 5) held = true;
+      }
+    },
+    close,
+  );
   return r;
 }
 
