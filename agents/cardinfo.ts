@@ -44,6 +44,11 @@ export interface CardInfo {
    * measure, tools/pilot/held.mjs and test/greedy-timing.test.ts). Not for choosing moves.
    */
   oneForOne: boolean;
+  /**
+   * The spell makes a player discard (Mind Rot, Distress): a one-for-one only while the opponent's hand holds a card,
+   * so issue 30's measure counts it castable only then. Not for choosing moves.
+   */
+  spellDiscards: boolean;
 }
 
 const cache = new WeakMap<readonly CCard[], CardInfo[]>();
@@ -108,6 +113,7 @@ function build(c: CCard): CardInfo {
     manaAbilities: c.mana.length,
     cmc: c.cost ? c.cost.cmc : 0,
     oneForOne: false,
+    spellDiscards: spell ? spell.program.some((ins) => instructionVerb(ins) === 'discard') : false,
   };
   info.oneForOne = isOneForOne(c, info);
   return info;
