@@ -376,13 +376,19 @@ export class Mcts implements Agent {
     this.reward[0] = 0;
   }
 
-  /** Gives every root option a child with `prior` virtual visits at its prior value. */
+  /**
+   * Gives every root option the tree searches a child with `prior` virtual visits at its prior value (one it does not
+   * search would keep them, and could have the most visits at the end).
+   */
   private seedRoot(view: PlayerView, n: number): void {
     const g = this.work!;
     this.rootState(g);
-    const kk = (decisionPlayer(g) << 4) | decisionKind(g);
+    const p = decisionPlayer(g);
+    const kk = (p << 4) | decisionKind(g);
+    const timed = this.opts.timing && decisionKind(g) === Decision.Priority;
     const k = this.opts.prior;
     for (let a = 0; a < n && this.nodes < this.cap; a++) {
+      if (!this.searched(g, a, p, timed, this.offer)) continue;
       const key = optionKey(g, a);
       if (this.find(0, kk, key) >= 0) continue;
       const ch = this.nodes++;
@@ -449,10 +455,7 @@ export class Mcts implements Agent {
       const only = depth === 0 ? this.offer : null;
       const timed = this.opts.timing && decisionKind(g) === Decision.Priority;
       for (let a = 0; a < n; a++) {
-        if (
-          (only !== null && !isOffered(a, only, this.offerN)) ||
-          (timed && a > 0 && !timely(g, p, decodeOption(g, a, opt)))
-        ) {
+        if (!this.searched(g, a, p, timed, only)) {
           childOf[a] = NOT_SEARCHED;
           continue;
         }
@@ -509,6 +512,13 @@ export class Mcts implements Agent {
     }
     this.visits[0]++;
     this.stats.iterations++;
+  }
+
+  /** Does the tree search option a of g's decision (offered, at a restricted root; timely, when `timed`)? */
+  private searched(g: Game, a: number, p: number, timed: boolean, only: Int32Array | null): boolean {
+    return (
+      (only === null || isOffered(a, only, this.offerN)) && (!timed || a === 0 || timely(g, p, decodeOption(g, a, opt)))
+    );
   }
 
   /** May `node`, with `existing` children available here, get another? Always when none is available. */

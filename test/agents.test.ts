@@ -351,13 +351,16 @@ describe('mcts', () => {
       d.startsWith('cast Giant'),
     );
     expect(growth).toBeGreaterThan(0);
-    const searched = (timing: string) => {
-      const agent = new Mcts(parseMctsOptions({ iterations: '40', stop: 'false', timing }), 1);
+    const searched = (timing: string, prior = '0') => {
+      const agent = new Mcts(parseMctsOptions({ iterations: '40', stop: 'false', timing, prior }), 1);
       agent.search(trustedView(g, 0), n);
       return (agent as unknown as { rootVisits: Float64Array }).rootVisits[growth];
     };
     expect(searched('false')).toBeGreaterThan(0);
     expect(searched('true')).toBe(0);
+    // Nor does the prior seed it with virtual visits (with 100 of them it would be the most visited).
+    expect(searched('false', '100')).toBeGreaterThanOrEqual(100);
+    expect(searched('true', '100')).toBe(0);
     // At the real decision passing is the one timely option: taken at once, no iteration run.
     const agent = new Mcts(parseMctsOptions({ iterations: '40' }), 1);
     expect(describeOption(g, agent.act(trustedView(g, 0), legal, n))).toBe('pass');
