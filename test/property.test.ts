@@ -27,7 +27,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/facts/chars.js';
-import { activatedList, manaSourceList } from '../src/engine/facts/own-lists.js';
+import { activatedList, creatureCount, creatureList, manaSourceList } from '../src/engine/facts/own-lists.js';
 import {
   apply,
   decisionKind,
@@ -437,6 +437,16 @@ function checkInvariants(g: Game): void {
         [1 << p, manaSourceList, 2],
         [4, activatedList, 1],
       ] as const;
+      // The creature list (own-lists.ts), where built with room: p's creatures in in-play order, by the fresh cache.
+      if ((built & 24) === 8) {
+        const at = creatureList(g, p);
+        const sm = scratch.m;
+        const listed = [...m.subarray(at, at + creatureCount(g, p))].join(',');
+        const fresh = [...m.subarray(g.inPlay + 1, g.inPlay + 1 + m[g.inPlay])]
+          .filter((id) => (sm[g.cacheTypes + id] & 2) !== 0 && sm[g.cacheControllers + id] === p)
+          .join(',');
+        if (listed !== fresh) throw new Error(`stale creatureList of player ${p}: ${listed}, fresh ${fresh}`);
+      }
       for (const [bit, list, width] of lists) {
         if ((built & bit) === 0) continue;
         const at = list(scratch, p);

@@ -45,6 +45,7 @@ import {
 } from '../core/state.js';
 import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
+import { creatureCount, creatureList } from '../facts/own-lists.js';
 import { protectedFrom, protectedFromManaValue, protectedFromTypes, sourceManaValue } from '../facts/protection.js';
 
 const NEG = -(1 << 29);
@@ -542,10 +543,12 @@ export function attackOptions(g: Game): number {
   let nonlocal = maxAtt >= 0;
   let alone = false;
   const active = g.m[Global.Active];
-  for (let i = 0; i < n; i++) {
-    const id = g.m[b + 1 + i];
-    // Most permanents are lands or the other player's: skipped here without a call (board flatness).
-    if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== active) continue;
+  // The active player's creatures (own-lists.ts), or when that list is not kept, the in-play list's of them.
+  const cl = creatureList(g, active);
+  const from = cl < 0 ? b + 1 : cl;
+  for (let i = 0, nc = cl < 0 ? n : creatureCount(g, active); i < nc; i++) {
+    const id = g.m[from + i];
+    if (cl < 0 && ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== active)) continue;
     const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
     if ((cKw2Of(g, id) & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;

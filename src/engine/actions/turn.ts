@@ -37,6 +37,7 @@ import {
   setDamage,
   setFlag,
   setPl,
+  UNTAP_SKIPS,
   cardIdOf,
   damageOf,
   flagsOf,
@@ -90,11 +91,15 @@ export function stepActions(g: Game): void {
       // their controller's untap step, so "doesn't untap during your untap step" doesn't stop them.
       const others = n > 0 && ruleApplies(g, ContinuousEffect.UntapOnOthersTurn, 1 - ap);
       const skipBit = Flag.SkipUntap0 << ap;
-      for (let i = 0; i < g.m[b]; i++) {
+      // Nothing tapped and no skip flag set: nothing to do (a scan of the whole board per turn otherwise).
+      const skips = g.m[g.tappedCount + UNTAP_SKIPS] !== 0;
+      let left = 0; // the skip flags still set after this step
+      for (let i = 0, all = n > 0 || skips ? g.m[b] : 0; i < all; i++) {
         const id = g.m[b + 1 + i];
         const flags = flagsOf(g, id);
         // "Doesn't untap during [ap]'s next untap step": that step is this one, tapped or not.
         if ((flags & skipBit) !== 0) setFlag(g, id, skipBit, false);
+        left |= flags & ((Flag.SkipUntap0 << 1) | Flag.SkipUntap0) & ~skipBit; // both seats' bits
         if (n === 0) continue;
         if ((flags & Flag.KeepTapped) !== 0) {
           setFlag(g, id, Flag.KeepTapped, false);
@@ -109,6 +114,7 @@ export function stepActions(g: Game): void {
         )
           proposeTap(g, id, false);
       }
+      if (skips && left === 0) g.m[g.tappedCount + UNTAP_SKIPS] = 0;
       put(g, Global.Pc, ProgramCounter.StepEnd);
       return;
     }

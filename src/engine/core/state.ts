@@ -481,7 +481,10 @@ const REGIONS = {
   priorityCache: unhashed(words(4 * PRIO_CACHE)),
   /** counts of ability kinds among permanents in play and cards in graveyards (kinds.ts) */
   abilityKindCounts: unhashed(words(32)),
-  /** permanents tapped (the first word; the second is unused) */
+  /**
+   * permanents tapped (the first word); the second (UNTAP_SKIPS): 1 when a permanent may carry a Flag.SkipUntap bit,
+   * so the untap step of an untapped board needs no scan
+   */
   tappedCount: unhashed(words(2)),
   /** loop detection (loops.ts): rings and counters, cloned with the game */
   loopDetection: unhashed(words(LOOP_REGION)),
@@ -792,6 +795,9 @@ const sameCaps = (a: Capacities, b: Capacities) =>
   a.assign === b.assign &&
   a.blocks === b.blocks;
 
+/** The word after g.tappedCount: 1 while some permanent may have a Flag.SkipUntap bit (turn.ts clears it). */
+export const UNTAP_SKIPS = 1;
+
 /** Doubles one capacity of g (a full table); see Game.relayout. */
 export function grow(g: Game, what: keyof Capacities): void {
   g.relayout({ ...g.caps, [what]: g.caps[what] * 2 });
@@ -1039,6 +1045,8 @@ export const enum ListBuilt {
   Mana0 = 1, // player 0's mana sources
   Mana1 = 2,
   Activated = 4, // both players' permanents with activated abilities
+  Creatures = 8, // both players' creatures, at the end of the activated lists' room
+  NoCreatureRoom = 16, // with Creatures: they didn't fit there (scan the in-play list)
 }
 
 /**
@@ -1056,7 +1064,12 @@ export function inPlayChanged(g: Game, id: number, entered: boolean, reached: bo
   // One that came in joins the end of the in-play list: only its controller's lists change. One that left may reorder
   // the in-play list (zones.ts), which orders everyone's.
   if (entered) {
-    m[g.listsBuilt] &= ~((ListBuilt.Mana0 << ctrlOf(g, id)) | ListBuilt.Activated);
+    m[g.listsBuilt] &= ~(
+      (ListBuilt.Mana0 << ctrlOf(g, id)) |
+      ListBuilt.Activated |
+      ListBuilt.Creatures |
+      ListBuilt.NoCreatureRoom
+    );
     m[g.cacheDirty] = STALE_ONE + id;
   } else m[g.listsBuilt] = 0;
 }

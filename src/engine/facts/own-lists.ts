@@ -1,8 +1,9 @@
 // Per-controller lists derived from the characteristics cache: each player's mana sources (for
-// gather, mana.ts) and each player's permanents with activated abilities or face down (for the
-// priority listing). Both are asked for hundreds of times a game, mostly about one player, while the
-// permanents they come from change far less often; a list is built from the whole in-play list once
-// after it goes stale (Game.listsBuilt: a recompute of the characteristics, a permanent coming into play or
+// gather, mana.ts), each player's permanents with activated abilities or face down (for the
+// priority listing) and each player's creatures (for the attack declaration, combat-legal.ts: lands and
+// the other player's creatures are not scanned). They are asked for hundreds of times a game, mostly about one
+// player, while the permanents they come from change far less often; a list is built from the whole in-play list
+// once after it goes stale (Game.listsBuilt: a recompute of the characteristics, a permanent coming into play or
 // leaving it) and then read alone.
 // What a list holds depends only on what the cache depends on (controller, types, abilities, the
 // effect table, the in-play list's order), so it is as fresh as the cache; tapped state and summoning
@@ -11,7 +12,7 @@ import { ensureChars } from './chars.js';
 import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
 import type { ManaSourceC } from '../core/cardform.js';
 import { basicLandColors } from '../core/subtypes.js';
-import { Flag, Zone } from '../core/constants.js';
+import { CardType, Flag, Zone } from '../core/constants.js';
 import { manaTwiceCount, ruleApplies } from './rules-mod.js';
 import { CardBit, type Game, ListBuilt, cBaseOf, cCtrlOf, cNoAbOf, cSubOf, cTypesOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
@@ -196,4 +197,73 @@ function buildActivatedLists(g: Game): void {
   m[g.activatableLists] = k0;
   m[out1] = k1;
   m[g.listsBuilt] |= ListBuilt.Activated;
+  creaturesStillFit(g);
+}
+
+/**
+ * Player p's creatures in play, in in-play order: the offset of the first of creatureCount(g, p) ids, built if stale;
+ * -1 when they don't fit beside the activated lists (buildCreatureLists): the caller scans the in-play list instead.
+ */
+export function creatureList(g: Game, p: number): number {
+  ensureChars(g);
+  if ((g.m[g.listsBuilt] & ListBuilt.Creatures) === 0) buildCreatureLists(g);
+  if ((g.m[g.listsBuilt] & ListBuilt.NoCreatureRoom) !== 0) return -1;
+  const last = g.activatableLists + (p + 1) * (1 + g.n) - 1;
+  return last - g.m[last];
+}
+
+/** How many ids creatureList(g, p) lists (read after it). */
+export const creatureCount = (g: Game, p: number): number => g.m[g.activatableLists + (p + 1) * (1 + g.n) - 1];
+
+/**
+ * Writes each player's creature list at the end of the room of 1 + n words its activated list begins (no memory of
+ * its own: a clone copies every word): the ids, then their count in the room's last word. The two nearly always hold
+ * far fewer than n permanents together; when they would overlap (a player controls most of the objects, many of them
+ * both), ListBuilt.NoCreatureRoom says so, and an activated list built later over a creature list marks it stale.
+ */
+function buildCreatureLists(g: Game): void {
+  const m = g.m;
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = m[base];
+  const room = 1 + g.n;
+  if (creatureIds.length < 2 * n) creatureIds = new Int32Array(4 * n);
+  // One pass: player 0's ids from the scratch's start, player 1's from its middle.
+  let c0 = 0;
+  let c1 = n;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if ((cTypesOf(g, id) & CardType.Creature) === 0) continue;
+    if (cCtrlOf(g, id) === 0) creatureIds[c0++] = id;
+    else creatureIds[c1++] = id;
+  }
+  c1 -= n;
+  // the activated list's words (when built; else it checks when it is) and the creature list's must not overlap
+  const acts = (m[g.listsBuilt] & ListBuilt.Activated) !== 0;
+  const fits =
+    (acts ? m[g.activatableLists] + 1 : 0) + c0 + 1 <= room &&
+    (acts ? m[g.activatableLists + room] + 1 : 0) + c1 + 1 <= room;
+  if (fits) {
+    placeCreatures(m, g.activatableLists + room - 1, 0, c0);
+    placeCreatures(m, g.activatableLists + 2 * room - 1, n, c1);
+  }
+  m[g.listsBuilt] |= ListBuilt.Creatures | (fits ? 0 : ListBuilt.NoCreatureRoom);
+}
+
+/** Writes c ids from the scratch at `from` to end just before `last`, and their count at `last`. */
+function placeCreatures(m: Int32Array, last: number, from: number, c: number): void {
+  for (let j = 0; j < c; j++) m[last - c + j] = creatureIds[from + j];
+  m[last] = c;
+}
+
+let creatureIds = new Int32Array(256); // the ids of one pass (buildCreatureLists)
+
+/** After the activated lists are written: a creature list built before them that they now overlap is stale. */
+function creaturesStillFit(g: Game): void {
+  const m = g.m;
+  if ((m[g.listsBuilt] & (ListBuilt.Creatures | ListBuilt.NoCreatureRoom)) !== ListBuilt.Creatures) return;
+  const room = 1 + g.n;
+  for (let p = 0; p < 2; p++) {
+    const a = g.activatableLists + p * room;
+    if (m[a] + 1 + m[a + room - 1] + 1 > room) m[g.listsBuilt] &= ~ListBuilt.Creatures;
+  }
 }

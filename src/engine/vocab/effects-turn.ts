@@ -4,7 +4,7 @@ import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js
 import { playerRef, STEP_NAMES, Flag, Step, Zone } from '../core/constants.js';
 import { nextTimestamp } from '../core/zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { type Game, Global, ref, flagsOf, setFlags, zoneOf } from '../core/state.js';
+import { type Game, Global, ref, flagsOf, setFlags, UNTAP_SKIPS, zoneOf } from '../core/state.js';
 import { RefCode } from '../core/cardform.js';
 import { controller } from '../facts/chars.js';
 import { proposeTap } from '../core/event-records.js';
@@ -112,6 +112,7 @@ export const doesntUntapNext = defineVerb({
 });
 
 function skipUntap(g: Game, id: number, p: number): void {
+  g.m[g.tappedCount + UNTAP_SKIPS] = 1; // the untap step scans for the flag again
   setFlags(g, id, flagsOf(g, id) | (Flag.SkipUntap0 << p));
 }
 
