@@ -2,6 +2,7 @@
 // Only that they play and report; speed itself is measured by `playtest bench`, never asserted here.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { randomGamesPerSec } from '../src/bench/bench.js';
 import { mctsMixedProbe } from '../src/bench/mcts-probe.js';
 import { greedyGamesPerSec, msPerGame } from '../src/bench/pilot-bench.js';
 import { readDeck } from '../src/decks/parse.js';
@@ -16,6 +17,13 @@ describe('bench: the pilots', () => {
     const ms = msPerGame(pool, [decks[0]], decks, 'greedy', 'random', 2);
     expect(ms).toBeGreaterThan(0);
     expect(Number.isFinite(ms)).toBe(true);
+  });
+
+  test('random games per second over whole rotations: a round plays at least one, however short', () => {
+    const decks = [deck('red-burn'), deck('green-stompy'), deck('elves-garruk')].map((d) => d.cards);
+    const perSec = randomGamesPerSec(pool, decks, 0, 1);
+    expect(perSec).toBeGreaterThan(0);
+    expect(Number.isFinite(perSec)).toBe(true);
   });
 
   test("the mixed set's MCTS figure searches each pair of decks in turn, at least one search", () => {
