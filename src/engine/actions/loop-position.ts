@@ -27,14 +27,11 @@ import {
   cPowOf,
   cTouOf,
   cTypesOf,
-  cardIdOf,
   damageOf,
   flagsOf,
   loyaltyOf,
   minus1Of,
   plus1Of,
-  zoneOf,
-  zposOf,
 } from '../core/state.js';
 import { ensureChars } from '../facts/chars.js';
 
@@ -55,6 +52,31 @@ function push(g: Game, k: number, v: number): number {
 /** An object reference or player without its incarnation. */
 const bare = (v: number) => (v >= 0 ? v & 0xffff : v);
 
+/** An object in play's words after its first four (canonical); returns the new length. */
+function inPlayWords(g: Game, id: number, b: Int32Array, k: number): number {
+  b[k++] = flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token);
+  b[k++] = damageOf(g, id);
+  b[k++] = plus1Of(g, id);
+  b[k++] = minus1Of(g, id);
+  b[k++] = bare(attachOf(g, id));
+  b[k++] = bare(blocksOf(g, id));
+  b[k++] = cCtrlOf(g, id);
+  const types = cTypesOf(g, id);
+  b[k++] = types;
+  b[k++] = cColorsOf(g, id);
+  b[k++] = cKwOf(g, id);
+  b[k++] = cKw2Of(g, id);
+  b[k++] = cPowOf(g, id);
+  b[k++] = cTouOf(g, id);
+  b[k++] = cBaseOf(g, id);
+  // 212.9 of 2008 (only where they are: positions of games without planeswalkers keep their keys): a planeswalker's
+  // loyalty, and the planeswalker an attacking creature attacks.
+  if ((types & CardType.Planeswalker) !== 0) b[k++] = loyaltyOf(g, id);
+  const at = attackTargetOf(g, id);
+  if (at !== 0) b[k++] = bare(at - 1);
+  return k;
+}
+
 /** Writes the canonical position to g.loopBuf; returns its length. */
 export function canonical(g: Game): number {
   ensureChars(g);
@@ -72,35 +94,20 @@ export function canonical(g: Game): number {
   // Each object writes at most OBJECT_WORDS words: the room is made once, and the hot loop stores directly.
   if (g.loopBuf.length < k + g.n * OBJECT_WORDS) grow(g, k + g.n * OBJECT_WORDS);
   const b = g.loopBuf;
-  for (let id = 0; id < g.n; id++) {
-    const z = zoneOf(g, id);
+  // The columns' offsets in locals: the loop runs over every object, most of them in libraries.
+  const zones = g.zones;
+  const cards = g.cardIds;
+  const faceDown = g.faceDownCards;
+  const zpos = g.zonePositions;
+  for (let id = 0, n = g.n; id < n; id++) {
+    const z = m[zones + id];
     if (z === 0) continue;
     b[k++] = id;
-    b[k++] = cardIdOf(g, id);
+    b[k++] = m[cards + id];
     b[k++] = z;
-    b[k++] = m[g.faceDownCards + id]; // a face-down spell's or permanent's own card (502.26; 0 face up)
-    if (z !== Zone.InPlay) {
-      b[k++] = zposOf(g, id);
-      continue;
-    } // the order of permanents is not a fact of the game
-    b[k++] = flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token);
-    b[k++] = damageOf(g, id);
-    b[k++] = plus1Of(g, id);
-    b[k++] = minus1Of(g, id);
-    b[k++] = bare(attachOf(g, id));
-    b[k++] = bare(blocksOf(g, id));
-    b[k++] = cCtrlOf(g, id);
-    b[k++] = cTypesOf(g, id);
-    b[k++] = cColorsOf(g, id);
-    b[k++] = cKwOf(g, id);
-    b[k++] = cKw2Of(g, id);
-    b[k++] = cPowOf(g, id);
-    b[k++] = cTouOf(g, id);
-    b[k++] = cBaseOf(g, id);
-    // 212.9 of 2008 (only where they are: positions of games without planeswalkers keep their keys): a planeswalker's
-    // loyalty, and the planeswalker an attacking creature attacks.
-    if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0) b[k++] = loyaltyOf(g, id);
-    if (attackTargetOf(g, id) !== 0) b[k++] = bare(attackTargetOf(g, id) - 1);
+    b[k++] = m[faceDown + id]; // a face-down spell's or permanent's own card (502.26; 0 face up)
+    if (z !== Zone.InPlay) b[k++] = m[zpos + id];
+    else k = inPlayWords(g, id, b, k); // the order of permanents is not a fact of the game
   }
   // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
   for (let r = 0; r < extraBlockRows(g); r++) {
