@@ -41,12 +41,12 @@ export interface CardInfo {
   /**
    * An instant or sorcery that only takes an opponent's card, draws or selects cards, deals damage or changes life,
    * aimed at players or "creature or player" only: a one-for-one, which a pilot should not leave in hand (issue 30's
-   * measure, tools/pilot/held.mjs and test/greedy-timing.test.ts). Not for choosing moves.
+   * measure: one-for-one.ts). Not for choosing moves.
    */
   oneForOne: boolean;
   /**
    * The spell makes a player discard (Mind Rot, Distress): a one-for-one only while the opponent's hand holds a card,
-   * so issue 30's measure counts it castable only then. Not for choosing moves.
+   * so issue 30's measure (one-for-one.ts) counts it castable only then. Not for choosing moves.
    */
   spellDiscards: boolean;
 }

@@ -24,12 +24,11 @@ import {
   Step,
   Zone,
   zoneObject,
-  zoneOf,
   zoneSize,
 } from '../src/engine/api/observe.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { Deck } from '../src/harness/types.js';
-import { cardInfo } from '../agents/cardinfo.js';
+import { castsOneForOne } from '../agents/one-for-one.js';
 import { HAND_WEIGHTS } from '../agents/eval.js';
 import { pool } from './agents-helpers.js';
 
@@ -176,11 +175,7 @@ function heldOneForOnes(agent: string, deck: string, opponents: string[]): { cou
     (g) => {
       for (let a = 1; a < optionCount(g); a++) {
         const o = decodeOption(g, a, opt);
-        // in hand: a card cast from the graveyard (retrace) is not one left in hand
-        if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand) continue;
-        const info = cardInfo(pool.cards, cardOf(g, o.object).id);
-        // a discard spell with nothing to take (the opponent's hand empty) is not a one-for-one
-        if (!info.oneForOne || (info.spellDiscards && zoneSize(g, Zone.Hand, 1) === 0)) continue;
+        if (!castsOneForOne(g, o, 0)) continue;
         let turns = castable.get(o.object);
         if (turns === undefined) castable.set(o.object, (turns = new Set()));
         turns.add(turnNumber(g));

@@ -1,15 +1,16 @@
 // Issue 30's one-for-one measure, over seeded games of every sample deck (built code in dist/): of the games where
 // the pilot (seat A) could cast a one-for-one card, the share where one stayed in hand, castable, on 5 of its turns.
-// One-for-one: agents/cardinfo.ts oneForOne (removal aimed at creatures alone is left out: with no creature of the
-// opponent's its only target is the caster's own); a discard spell counts only while the opponent's hand holds a card.
+// One-for-one: agents/one-for-one.ts castsOneForOne (removal aimed at creatures alone is left out: with no creature
+// of the opponent's its only target is the caster's own); a discard spell counts only while the opponent's hand holds
+// a card.
 // Usage: node tools/pilot/held.mjs AGENT [OPPONENTS_PER_DECK]  (each opponent twice, each seat on the play once)
 import { readdirSync } from 'node:fs';
 import { loadPool } from '../../dist/src/cards/pool.js';
 import { readDeck } from '../../dist/src/decks/parse.js';
 import { playGame } from '../../dist/src/harness/play-game.js';
 import { Decision, decisionKind, decisionPlayer, optionCount, turnNumber } from '../../dist/src/engine/api/game.js';
-import { cardOf, decodeOption, OptionInfo, Opt, Zone, zoneOf, zoneSize } from '../../dist/src/engine/api/observe.js';
-import { cardInfo } from '../../dist/agents/cardinfo.js';
+import { cardOf, decodeOption, OptionInfo, Zone, zoneOf } from '../../dist/src/engine/api/observe.js';
+import { castsOneForOne } from '../../dist/agents/one-for-one.js';
 
 const agent = process.argv[2] ?? 'greedy';
 const perDeck = Number(process.argv[3] ?? 10);
@@ -52,10 +53,7 @@ names.forEach((name, i) => {
             const n = optionCount(g);
             for (let a = 1; a < n; a++) {
               const o = decodeOption(g, a, opt);
-              if (o.action !== Opt.Cast || zoneOf(g, o.object) !== Zone.Hand) continue;
-              const info = cardInfo(pool.cards, cardOf(g, o.object).id);
-              // a discard spell with nothing to take is not a one-for-one
-              if (!info.oneForOne || (info.spellDiscards && zoneSize(g, Zone.Hand, 1) === 0)) continue;
+              if (!castsOneForOne(g, o, 0)) continue;
               let turns = castable.get(o.object);
               if (turns === undefined) castable.set(o.object, (turns = new Set()));
               turns.add(turnNumber(g));
