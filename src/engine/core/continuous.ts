@@ -296,9 +296,11 @@ export function addEffect(
 function dropTwin(g: Game, added: number, stale: number, lists: number): void {
   const m = g.m;
   const layer = m[added + EffectField.Layer];
+  const obj = m[added + EffectField.Obj];
   for (let i = 0; i < m[Global.EffN] - 1; i++) {
     const r = g.effects + i * EffectField.SIZE;
-    if (sameButTimestamp(m, r, added)) {
+    // the affected object first: one activation adds a row to each of many creatures (Mirror Entity)
+    if (m[r + EffectField.Obj] === obj && sameButTimestamp(m, r, added)) {
       removeEffect(g, i);
       // Moved past no row its layer applies (nor a "loses all abilities" row, whose index is cached): the layers
       // apply the same rows in the same order, so the characteristics, and the lists built from them, are as fresh as
@@ -381,9 +383,12 @@ export function removeEffect(g: Game, i: number): void {
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
   if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
   if (layer === Layer.Control) m[g.controlChanged] = 1;
-  for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
-    put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);
-  for (let f = 0; f < EffectField.SIZE; f++) put(g, g.effects + (n - 1) * EffectField.SIZE + f, 0);
+  // The later rows move up one (a memmove, not a put a word: Mirror Entity's twins are removed by the dozen), counted
+  // as one change of the version, as put would count them (the priority cache's key).
+  const rows = g.effects;
+  m.copyWithin(rows + i * EffectField.SIZE, rows + (i + 1) * EffectField.SIZE, rows + n * EffectField.SIZE);
+  m.fill(0, rows + (n - 1) * EffectField.SIZE, rows + n * EffectField.SIZE);
+  m[Global.Version]++;
   put(g, Global.EffN, n - 1);
   rowsChanged(g, layer, i, obj, what);
 }
