@@ -16,7 +16,8 @@ import {
 } from '../src/engine/api/game.js';
 import { blankGame, stateHash } from '../src/engine/api/setup.js';
 // the hash and the version themselves are under test
-import { computeHash, endWrites, Global, put, writeQuiet } from '../src/engine/core/state.js';
+import { addEffect, ContinuousEffect, Layer, removeEffect, Until } from '../src/engine/core/continuous.js';
+import { computeHash, EffectField, endWrites, Global, put, ref, writeQuiet } from '../src/engine/core/state.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { fileURLToPath } from 'node:url';
 import { liveWords } from './state-words.js';
@@ -169,6 +170,37 @@ describe('state version (the priority cache key)', () => {
     endWrites(g);
     expect(g.m[Global.Version]).toBe(v0 + 1);
     for (let i = 0; i < 10; i++) expect(g.m[g.markedDamage + i]).toBe(3);
+  });
+});
+
+describe('effect rows (continuous.ts): removing one moves the later rows up as one change of the version', () => {
+  test('CR 418.5e a twin "becomes A/B" row is dropped: the other rows keep their order, and the version moves', () => {
+    const g = midGame(23, 4);
+    const n0 = g.m[Global.EffN];
+    const obj = ref(g, 0);
+    // rows of one source for object 0: a becomes 3/3, a +1/+1, then the same becomes 3/3 again (later timestamp)
+    addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, obj, obj, 0, 3, 3, Until.EndOfTurn, 900);
+    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 1, 1, Until.EndOfTurn, 901);
+    addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, obj, obj, 0, 3, 3, Until.EndOfTurn, 902);
+    expect(g.m[Global.EffN]).toBe(n0 + 2);
+    const row = (i: number) => g.effects + (n0 + i) * EffectField.SIZE;
+    expect([g.m[row(0) + EffectField.What], g.m[row(0) + EffectField.Ts]]).toEqual([ContinuousEffect.Pump, 901]);
+    expect([g.m[row(1) + EffectField.What], g.m[row(1) + EffectField.Ts]]).toEqual([ContinuousEffect.SetPt, 902]);
+    // the freed row is cleared
+    for (let f = 0; f < EffectField.SIZE; f++) expect(g.m[row(2) + f]).toBe(0);
+  });
+
+  test('removing a row counts as a change of the version (the priority cache must not serve a listing made before)', () => {
+    const g = midGame(29, 4);
+    const n0 = g.m[Global.EffN];
+    const obj = ref(g, 0);
+    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 1, 1, Until.EndOfTurn, 900);
+    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 2, 2, Until.EndOfTurn, 901);
+    const v0 = g.m[Global.Version];
+    removeEffect(g, n0);
+    expect(g.m[Global.Version]).not.toBe(v0);
+    expect(g.m[Global.EffN]).toBe(n0 + 1);
+    expect(g.m[g.effects + n0 * EffectField.SIZE + EffectField.A]).toBe(2);
   });
 });
 
