@@ -174,33 +174,39 @@ describe('state version (the priority cache key)', () => {
 });
 
 describe('effect rows (continuous.ts): removing one moves the later rows up as one change of the version', () => {
-  test('CR 418.5e a twin "becomes A/B" row is dropped: the other rows keep their order, and the version moves', () => {
-    const g = midGame(23, 4);
+  /** Adds until-end-of-turn rows of layer 6b that object 0 makes for itself (what, amount, timestamp); returns the first one's index. */
+  function rows(g: Game, ...specs: [ContinuousEffect, number, number][]): number {
     const n0 = g.m[Global.EffN];
     const obj = ref(g, 0);
-    // rows of one source for object 0: a becomes 3/3, a +1/+1, then the same becomes 3/3 again (later timestamp)
-    addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, obj, obj, 0, 3, 3, Until.EndOfTurn, 900);
-    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 1, 1, Until.EndOfTurn, 901);
-    addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, obj, obj, 0, 3, 3, Until.EndOfTurn, 902);
+    for (const [what, amount, ts] of specs)
+      addEffect(g, Layer.PtSet, what, obj, obj, 0, amount, amount, Until.EndOfTurn, ts);
+    return n0;
+  }
+  const at = (g: Game, i: number, f: EffectField) => g.m[g.effects + i * EffectField.SIZE + f];
+
+  test('CR 418.5e a twin "becomes A/B" row is dropped: the other rows keep their order, the freed row is cleared', () => {
+    const g = midGame(23, 4);
+    // a becomes 3/3, a +1/+1, then the same becomes 3/3 again (a later timestamp)
+    const n0 = rows(
+      g,
+      [ContinuousEffect.SetPt, 3, 900],
+      [ContinuousEffect.Pump, 1, 901],
+      [ContinuousEffect.SetPt, 3, 902],
+    );
     expect(g.m[Global.EffN]).toBe(n0 + 2);
-    const row = (i: number) => g.effects + (n0 + i) * EffectField.SIZE;
-    expect([g.m[row(0) + EffectField.What], g.m[row(0) + EffectField.Ts]]).toEqual([ContinuousEffect.Pump, 901]);
-    expect([g.m[row(1) + EffectField.What], g.m[row(1) + EffectField.Ts]]).toEqual([ContinuousEffect.SetPt, 902]);
-    // the freed row is cleared
-    for (let f = 0; f < EffectField.SIZE; f++) expect(g.m[row(2) + f]).toBe(0);
+    expect([at(g, n0, EffectField.What), at(g, n0, EffectField.Ts)]).toEqual([ContinuousEffect.Pump, 901]);
+    expect([at(g, n0 + 1, EffectField.What), at(g, n0 + 1, EffectField.Ts)]).toEqual([ContinuousEffect.SetPt, 902]);
+    for (let f = 0; f < EffectField.SIZE; f++) expect(at(g, n0 + 2, f)).toBe(0);
   });
 
   test('removing a row counts as a change of the version (the priority cache must not serve a listing made before)', () => {
     const g = midGame(29, 4);
-    const n0 = g.m[Global.EffN];
-    const obj = ref(g, 0);
-    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 1, 1, Until.EndOfTurn, 900);
-    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, obj, obj, 0, 2, 2, Until.EndOfTurn, 901);
+    const n0 = rows(g, [ContinuousEffect.Pump, 1, 900], [ContinuousEffect.Pump, 2, 901]);
     const v0 = g.m[Global.Version];
     removeEffect(g, n0);
     expect(g.m[Global.Version]).not.toBe(v0);
     expect(g.m[Global.EffN]).toBe(n0 + 1);
-    expect(g.m[g.effects + n0 * EffectField.SIZE + EffectField.A]).toBe(2);
+    expect(at(g, n0, EffectField.A)).toBe(2);
   });
 });
 
