@@ -174,7 +174,7 @@ describe('state version (the priority cache key)', () => {
 });
 
 describe('effect rows (continuous.ts): removing one moves the later rows up as one change of the version', () => {
-  /** Adds until-end-of-turn rows of layer 6b that object 0 makes for itself (what, amount, timestamp); returns the first one's index. */
+  /** Adds until-end-of-turn 6b rows of object 0 on itself (what, amount, timestamp); returns the first one's index. */
   function rows(g: Game, ...specs: [ContinuousEffect, number, number][]): number {
     const n0 = g.m[Global.EffN];
     const obj = ref(g, 0);
