@@ -26,6 +26,7 @@ import {
   type Game,
   Global,
   liveId,
+  attachOf,
   pl,
   PlayerSlot,
   put,
@@ -332,6 +333,14 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
   if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
   if (k < 0) {
+    if (st.filter.attached) {
+      // "enchanted creature", "equipped creature": only what the source is attached to can match (Auras and
+      // Equipment are most statics of some decks; matching each of them against every permanent was their cost)
+      const id = n > 0 ? liveId(g, attachOf(g, src)) : -1;
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay && matches(g, st.filter, id, you, src))
+        applyValues(g, what, a, b, id);
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
       if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
