@@ -347,6 +347,17 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     }
     return;
   }
+  if (st.filter.attached && !cont) {
+    // the same, for a group starting (418.5b): every other permanent is recorded as not in it
+    const att = liveId(g, attachOf(g, src));
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      const yes = id === att && matches(g, st.filter, id, you, src);
+      record(k, id, yes);
+      if (yes) applyValues(g, what, a, b, id);
+    }
+    return;
+  }
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (selects(g, st.filter, id, k, cont, you, src)) applyValues(g, what, a, b, id);
