@@ -8,8 +8,6 @@ import {
   ContinuousEffect,
   COUNTED_PT,
   Layer,
-  TEXT_ABILITIES_LOST,
-  TOKEN_TEXT,
   rowObject,
   rowStatic,
   Until,
@@ -52,12 +50,12 @@ import {
   zoneOf,
   STALE_ONE,
 } from '../core/state.js';
-import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes, withLandTypes } from '../core/subtypes.js';
-import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
-import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
+import { shareCreatureType } from '../core/subtypes.js';
+import { mapColors, mapKeywords, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from '../core/zones.js';
 import { librarySize } from './library-size.js';
 import { outsideColorsRaw } from './outside-colors.js';
+import { applyValues } from './row-values.js';
 
 export { matches, matchesRead, printedMatches };
 
@@ -332,35 +330,51 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     a = mapColors(a, cTextOf(g, src));
   // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
   if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
+  if (st.filter.attached && !cont) {
+    toAttached(g, st.filter, what, a, b, k, you, src, base, n);
+    return;
+  }
   if (k < 0) {
-    if (st.filter.attached) {
-      // "enchanted creature", "equipped creature": only what the source is attached to can match (Auras and
-      // Equipment are most statics of some decks; matching each of them against every permanent was their cost)
-      const id = n > 0 ? liveId(g, attachOf(g, src)) : -1;
-      if (id >= 0 && zoneOf(g, id) === Zone.InPlay && matches(g, st.filter, id, you, src))
-        applyValues(g, what, a, b, id);
-      return;
-    }
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
       if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
     }
     return;
   }
-  if (st.filter.attached && !cont) {
-    // the same, for a group starting (418.5b): every other permanent is recorded as not in it
-    const att = liveId(g, attachOf(g, src));
-    for (let i = 0; i < n; i++) {
-      const id = m[base + 1 + i];
-      const yes = id === att && matches(g, st.filter, id, you, src);
-      record(k, id, yes);
-      if (yes) applyValues(g, what, a, b, id);
-    }
-    return;
-  }
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (selects(g, st.filter, id, k, cont, you, src)) applyValues(g, what, a, b, id);
+  }
+}
+
+/**
+ * A static's row whose filter is "enchanted creature", "equipped creature" (FilterC.attached), not continuing a group:
+ * only what its source is attached to can match, so it alone is matched (Auras and Equipment are most statics of some
+ * decks, and matching each against every permanent was their cost). A group starting (418.5b, k >= 0) records every
+ * other permanent as not in it.
+ */
+function toAttached(
+  g: Game,
+  f: FilterC,
+  what: ContinuousEffect,
+  a: number,
+  b: number,
+  k: number,
+  you: number,
+  src: number,
+  base: number,
+  n: number,
+): void {
+  const att = n > 0 ? liveId(g, attachOf(g, src)) : -1;
+  if (k < 0) {
+    if (att >= 0 && zoneOf(g, att) === Zone.InPlay && matches(g, f, att, you, src)) applyValues(g, what, a, b, att);
+    return;
+  }
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    const yes = id === att && matches(g, f, id, you, src);
+    record(k, id, yes);
+    if (yes) applyValues(g, what, a, b, id);
   }
 }
 
@@ -492,103 +506,6 @@ function graveyardKeywords(g: Game, word: number): number {
     }
   }
   return bits;
-}
-
-/** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
-function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
-  switch (what) {
-    case ContinuousEffect.Pump:
-      g.m[g.cachePower + id] += a;
-      g.m[g.cacheToughness + id] += b;
-      return;
-    case ContinuousEffect.SetPt:
-      g.m[g.cachePower + id] = a;
-      g.m[g.cacheToughness + id] = b;
-      return;
-    case ContinuousEffect.AddKeywords:
-      g.m[g.cacheKeywords + id] |= a;
-      g.m[g.cacheKeywords2 + id] |= b;
-      return;
-    case ContinuousEffect.RemoveKeywords:
-      g.m[g.cacheKeywords + id] &= ~a;
-      g.m[g.cacheKeywords2 + id] &= ~b;
-      return;
-    case ContinuousEffect.SetController:
-      g.m[g.cacheControllers + id] = a;
-      return;
-    case ContinuousEffect.Copy: {
-      // Layer 1: the copiable values of card a replace the printed ones (503.2).
-      const c = g.cards[a];
-      g.m[g.cacheCopiableCards + id] = a;
-      g.m[g.cacheTypes + id] = c.types;
-      g.m[g.cacheSupertypes + id] = c.supers;
-      g.m[g.cacheSubtypes + id] = c.subtypeSet;
-      g.m[g.cacheColors + id] = c.colors;
-      g.m[g.cacheKeywords + id] = c.kw;
-      g.m[g.cacheKeywords2 + id] = c.kw2;
-      g.m[g.cachePower + id] = c.power;
-      g.m[g.cacheToughness + id] = c.toughness;
-      return;
-    }
-    case ContinuousEffect.AddTypes:
-      g.m[g.cacheTypes + id] |= a;
-      if (b >= 0) g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
-      return;
-    case ContinuousEffect.LandType:
-      landType(g, a, b, id);
-      return;
-    case ContinuousEffect.SetCreatureTypes:
-      g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
-      return;
-    case ContinuousEffect.SetColors: // B 1: "in addition to its other colors"
-      g.m[g.cacheColors + id] = b === 1 ? cColorsOf(g, id) | a : a;
-      return;
-    case ContinuousEffect.ChangeText:
-      g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);
-      // creature type words (typetext.ts): a token's type line is text too (418.6d)
-      if ((a === TYPE_WORDS || a === TOKEN_WORDS) && (flagsOf(g, id) & Flag.Token) !== 0)
-        g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
-      else if (a === TOKEN_TEXT) g.m[g.cacheColors + id] = mapColors(cColorsOf(g, id), b); // its maker's color words
-      return;
-    case ContinuousEffect.GrantAbility:
-      g.m[g.grantedAbilityCount]++;
-      return; // the ability itself is found from the rows (granted.ts)
-    case ContinuousEffect.SwitchPt: {
-      const p = cPowOf(g, id);
-      g.m[g.cachePower + id] = cTouOf(g, id);
-      g.m[g.cacheToughness + id] = p;
-      return;
-    }
-    case ContinuousEffect.LoseAbilities:
-      // indestructible is no ability in 2008: an effect's, it stays
-      g.m[g.cacheKeywords + id] &= Keyword.Indestructible;
-      g.m[g.cacheKeywords2 + id] = 0;
-      // a: the row's index + 1 (applyRow); the latest in the table's order counts (granted.ts)
-      if (a > (g.m[g.cacheLostAbilities + id] & ~TEXT_ABILITIES_LOST))
-        g.m[g.cacheLostAbilities + id] = (g.m[g.cacheLostAbilities + id] & TEXT_ABILITIES_LOST) | a;
-      return;
-    default:
-      return;
-  }
-}
-
-/**
- * Layer 4, a land's land types (212.6h of 2008): "becomes an Island" sets them to those of set b and takes the
- * abilities of its rules text (keywords, and its card's abilities: the column's TEXT_ABILITIES_LOST bit, which leaves
- * abilities granted by other effects); "in addition to its other types" (a & 1) adds them. A land with a basic land
- * type has its mana ability (212.6g: own-lists.ts). a >> 4: only while it has a counter of that kind on it.
- */
-function landType(g: Game, a: number, b: number, id: number): void {
-  if ((cTypesOf(g, id) & 16) === 0) return;
-  if (a >> 4 !== 0 && namedCountersOf(g, id, a >> 4) === 0) return;
-  if ((a & 1) !== 0) {
-    g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
-    return;
-  }
-  g.m[g.cacheSubtypes + id] = withLandTypes(cSubOf(g, id), b);
-  g.m[g.cacheKeywords + id] = 0;
-  g.m[g.cacheKeywords2 + id] = 0;
-  g.m[g.cacheLostAbilities + id] |= TEXT_ABILITIES_LOST;
 }
 
 /** Layer 6c: +1/+1 and -1/-1 counters. */
