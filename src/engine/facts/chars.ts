@@ -17,14 +17,13 @@ import { inPlayWith } from '../core/kinds.js';
 import { chosenColor } from './chosen.js';
 import { dependencyOrder } from './dependency.js';
 import { groupOf, linkGroups, member, record, start, started } from './links.js';
-import { matches, matchesRead, printedMatches } from './matches.js';
+import { MANY_CANDIDATES, matches, matchesRead, printedMatches, soleCandidate } from './matches.js';
 import {
   CardChar,
   EffectField,
   type Game,
   Global,
   liveId,
-  attachOf,
   pl,
   PlayerSlot,
   put,
@@ -330,8 +329,9 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     a = mapColors(a, cTextOf(g, src));
   // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
   if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
-  if (st.filter.attached && !cont) {
-    toAttached(g, st.filter, what, a, b, k, you, src, base, n);
+  const sole = cont ? MANY_CANDIDATES : soleCandidate(g, st.filter, src);
+  if (sole !== MANY_CANDIDATES) {
+    toSole(g, st.filter, sole, what, a, b, k, you, src, base, n);
     return;
   }
   if (k < 0) {
@@ -348,14 +348,15 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
 }
 
 /**
- * A static's row whose filter is "enchanted creature", "equipped creature" (FilterC.attached), not continuing a group:
- * only what its source is attached to can match, so it alone is matched (Auras and Equipment are most statics of some
- * decks, and matching each against every permanent was their cost). A group starting (418.5b, k >= 0) records every
- * other permanent as not in it.
+ * A static's row, not continuing a group, whose filter only one permanent can match (soleCandidate: what its source is
+ * attached to, the source itself): that one alone is matched (Auras and Equipment are most statics of some decks, and
+ * matching each against every permanent was their cost). A group starting (418.5b, k >= 0) records every other
+ * permanent as not in it. `sole` -1: none can.
  */
-function toAttached(
+function toSole(
   g: Game,
   f: FilterC,
+  sole: number,
   what: ContinuousEffect,
   a: number,
   b: number,
@@ -365,14 +366,14 @@ function toAttached(
   base: number,
   n: number,
 ): void {
-  const att = n > 0 ? liveId(g, attachOf(g, src)) : -1;
   if (k < 0) {
-    if (att >= 0 && zoneOf(g, att) === Zone.InPlay && matches(g, f, att, you, src)) applyValues(g, what, a, b, att);
+    if (n > 0 && sole >= 0 && zoneOf(g, sole) === Zone.InPlay && matches(g, f, sole, you, src))
+      applyValues(g, what, a, b, sole);
     return;
   }
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    const yes = id === att && matches(g, f, id, you, src);
+    const yes = id === sole && matches(g, f, id, you, src);
     record(k, id, yes);
     if (yes) applyValues(g, what, a, b, id);
   }

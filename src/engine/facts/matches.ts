@@ -81,6 +81,19 @@ function isEnchanted(g: Game, id: number): boolean {
   return false;
 }
 
+/** soleCandidate's answer for a filter that many permanents may match. */
+export const MANY_CANDIDATES = -2;
+
+/**
+ * The one permanent filter f of `src` could match, whatever else it asks (matchesRead decides): what src is attached
+ * to ("enchanted creature", "equipped creature"), src itself ("[this]"); -1 when that is no object now; MANY_CANDIDATES
+ * when any permanent may match. Text changes (418.6) leave these words as they are.
+ */
+export function soleCandidate(g: Game, f: FilterC, src: number): number {
+  if (f.attached) return liveId(g, attachOf(g, src));
+  return f.self ? src : MANY_CANDIDATES;
+}
+
 /** matches, for a filter already read through its source's text (text-read.ts readFilter). */
 export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   const types = cTypesOf(g, id);
