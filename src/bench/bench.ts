@@ -107,14 +107,20 @@ export async function workersGamesPerSec(deckFiles: string[], workers: number, m
   }
 }
 
-/** Runs `body` repeatedly for about `ms` milliseconds; returns [units done, elapsed ms]. */
+/**
+ * Runs `body` repeatedly for about `ms` milliseconds, at least once: a round stops where the next run would end past
+ * `ms` by more than half a run's time, so rounds average `ms` even when a run is long (a whole rotation of games).
+ * Returns [units done, elapsed ms].
+ */
 export function timed(ms: number, body: () => number): [number, number] {
   const t0 = performance.now();
   let units = 0;
   let t = t0;
-  while (t - t0 < ms) {
+  for (;;) {
+    const s = t;
     units += body();
     t = performance.now();
+    if (t - t0 + (t - s) / 2 >= ms) break;
   }
   return [units, t - t0];
 }
@@ -123,23 +129,6 @@ export function timed(ms: number, body: () => number): [number, number] {
 export function randomGamesPerSec(pool: CardPool, deckCards: string[][], ms: number, rounds: number): number {
   const decks = deckCards.map((c) => deckIds(pool, c));
   return gamesRounds(pool, decks, { seconds: ms / 500, rounds }).games;
-}
-
-/**
- * Plays whole cycles (`cycle` plays one) for about `ms`: a round stops where the next cycle would end past `ms` by
- * more than half a cycle's time, so rounds average `ms`; at least one cycle. Returns [units done, elapsed ms].
- */
-function timedCycles(ms: number, cycle: () => number): [number, number] {
-  const t0 = performance.now();
-  let units = 0;
-  let t = t0;
-  for (;;) {
-    const s = t;
-    units += cycle();
-    t = performance.now();
-    if (t - t0 + (t - s) / 2 >= ms) break;
-  }
-  return [units, t - t0];
 }
 
 /**
@@ -166,7 +155,7 @@ function gamesRounds(pool: CardPool, decks: number[][], o: BenchOptions) {
   for (let r = 0; r < o.rounds; r++) {
     dec = 0;
     allDecisions = 0;
-    const [n, ms] = timedCycles((o.seconds * 1000 * 0.5) / o.rounds, one);
+    const [n, ms] = timed((o.seconds * 1000 * 0.5) / o.rounds, one);
     games.push((n / ms) * 1000);
     decisions.push((dec / ms) * 1000);
     all.push((allDecisions / ms) * 1000);
