@@ -17,6 +17,7 @@ import {
   newGame,
   optionCount,
   turnNumber,
+  winner,
 } from '../src/engine/api/game.js';
 import {
   activePlayer,
@@ -36,7 +37,8 @@ import {
   zoneOf,
   zoneSize,
 } from '../src/engine/api/observe.js';
-import { gameMemory } from '../src/engine/api/setup.js';
+import { gameMemory, positionKey } from '../src/engine/api/setup.js';
+import { SearchRng } from '../agents/rng.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const pool = loadPool();
@@ -245,6 +247,32 @@ describe('sealed at run time', () => {
     a.determinize(stream(), da);
     b.determinize(stream(), db);
     expect(Array.from(gameMemory(db))).toEqual(Array.from(gameMemory(da)));
+  });
+
+  test("the trusted view's in-place determinization, into a copy a finished playout left dirty, plays as the sealed one", () => {
+    const g = game(5);
+    expect(playUntil(g, 5, (x) => turnNumber(x) >= 6 && decisionKind(x) === Decision.Priority)).toBe(true);
+    const sealed = new PlayerView(g, decisionPlayer(g));
+    const trusted = trustedView(g, decisionPlayer(g));
+    const da = sealed.newGame();
+    const db = trusted.newGame();
+    for (let round = 0; round < 3; round++) {
+      // db still holds the last round's finished game: stale options, events and lists past those in use
+      sealed.determinize(new SearchRng(round).rand, da);
+      trusted.determinize(new SearchRng(round).rand, db);
+      const r = new SearchRng(100 + round);
+      let steps = 0;
+      for (; !isOver(da) && steps < 3000; steps++) {
+        expect(positionKey(db)).toBe(positionKey(da));
+        expect(optionCount(db)).toBe(optionCount(da));
+        const a = r.int(optionCount(da));
+        apply(da, a);
+        apply(db, a);
+      }
+      expect(steps).toBeGreaterThan(20);
+      expect(isOver(db)).toBe(isOver(da));
+      expect(winner(db)).toBe(winner(da));
+    }
   });
 
   test('arguments are checked: no stale option, no other column, no third player', () => {

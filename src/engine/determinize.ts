@@ -30,8 +30,12 @@ import { ensureChars } from './facts/chars.js';
 let ids = new Int32Array(128);
 let defs = new Int32Array(128);
 
-/** Writes into `dst` a determinization of `src` for `viewer`; `rand(n)` is the searcher's own stream. */
-export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game): void {
+/**
+ * Writes into `dst` a determinization of `src` for `viewer`; `rand(n)` is the searcher's own stream. `sealed`: dst's
+ * memory goes to code outside the engine (view.ts copies it out), so what it inherited that could name hidden cards
+ * and is never read again is cleared too (forgetCaches); the project's own agents' copies skip that.
+ */
+export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game, sealed = true): void {
   src.cloneInto(dst);
   const opp = 1 - viewer;
   redrawFaceDown(dst, viewer, opp, rand);
@@ -52,7 +56,7 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   const o = dst.rngState;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
   rngNext(dst);
-  forgetCaches(dst);
+  forgetCaches(dst, sealed);
   // The same copy whatever the real game left stale (hidden moves too): the characteristics fresh, and the state-based
   // check due, as after a recomputation (it finds what it would have in the real game)
   ensureChars(dst);
@@ -60,16 +64,20 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
 }
 
 /**
- * Clears what the copy inherited from the real game's unhashed region that may depend on hidden cards:
- * each player's cached priority options (the opponent's name castable cards in hand), option slots past
- * the pending decision's, event and replacement records past those in flight (stale ones of earlier
- * actions), the write counter the priority cache is keyed by (it counted the redraw's own writes,
- * which depend on the true cards), and the lists built from the characteristics. Everything cleared is
- * rebuilt before it is read.
+ * Clears what the copy inherited from the real game that depends on hidden cards and would be read: each player's
+ * cached priority options (the opponent's name castable cards in hand) and the write counter they are keyed by (it
+ * counted the redraw's own writes, which depend on the true cards), and the lists built from the characteristics
+ * (own-lists.ts: which were built when follows what the players asked, the opponent's hidden cards included): all
+ * rebuilt before they are read. `sealed` (the memory leaves the engine): also what is never read again, option slots
+ * past the pending decision's, event and replacement records past those in flight (stale ones of earlier actions)
+ * and the lists' words.
  */
-function forgetCaches(g: Game): void {
+function forgetCaches(g: Game, sealed: boolean): void {
   const m = g.m;
   m.fill(0, g.priorityCache, g.priorityCache + 4 * PRIO_CACHE);
+  m[Global.Version] = 0;
+  m[g.listsBuilt] = 0;
+  if (!sealed) return;
   m.fill(0, g.options + Math.max(0, m[g.optionCount]), g.options + MAX_OPTIONS);
   m.fill(0, g.events + Math.max(0, m[g.eventCount]) * EV_SIZE, g.events + g.caps.events * EV_SIZE);
   m.fill(
@@ -77,10 +85,6 @@ function forgetCaches(g: Game): void {
     g.appliedReplacements + Math.max(0, m[g.appliedReplacementCount]) * 2,
     g.appliedReplacements + g.caps.events * 2,
   );
-  m[Global.Version] = 0;
-  // The per-controller lists (own-lists.ts) show in-play permanents only, but which were built when
-  // follows what the players asked, the opponent's hidden cards included.
-  m[g.listsBuilt] = 0;
   m.fill(0, g.manaSourceLists, g.activatableLists + 2 * (1 + g.n));
 }
 

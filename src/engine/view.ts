@@ -275,6 +275,13 @@ export class PlayerView {
    */
   determinize(rand: (n: number) => number, dst: Game): void {
     const g = this.#g;
+    if (this.#sharesCards && !this.#omniscient && dst.cards === g.cards) {
+      // The project's own agents (trustedView): their `rand` is ours, and they read the copy through the engine only,
+      // so it is made in place, without the private game, the copy out of its whole memory and the clearing of what
+      // the engine never reads (about a tenth of a default mcts iteration).
+      determinize(g, this.#player, rand, dst, false);
+      return;
+    }
     let s = g;
     if (!this.#omniscient) {
       s = this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA);

@@ -41,7 +41,9 @@ if (kind === 'clones') {
   const { benchPosition } = await import(`${repo}/dist/src/bench/mcts-probe.js`);
   const { Mcts, parseMctsOptions } = await import(`${repo}/dist/agents/mcts.js`);
   const g = benchPosition(pool, names[0], names[1]);
-  const view = new api.PlayerView(g, api.decisionPlayer(g));
+  // The bench's view (trustedView, as the harness gives the project's own agents); older trees have only PlayerView.
+  const seat = api.decisionPlayer(g);
+  const view = api.trustedView ? api.trustedView(g, seat) : new api.PlayerView(g, seat);
   const options = api.optionCount(g);
   const search = kind === 'mcts' ? { iterations: '1000', rollout: 'random', depth: '0' } : { iterations: '1000' };
   const agent = new Mcts(parseMctsOptions(search), 1);
