@@ -4,7 +4,7 @@
 // their kinds here as the vocabulary loads; the engine's occurrences (a permanent came into play, damage
 // was dealt, a step began, ...) call fire(), and an event of a batch that a kind listens to (`on`) is
 // dispatched to it after the batch happened (events.ts).
-import { AbilityKind, EventRead, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
+import { AbilityKind, type CCard, EventRead, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
 import { cardMatches } from '../facts/card-colors.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
@@ -16,7 +16,7 @@ import { hasSubtype } from '../core/subtypes.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { EventField } from '../core/event-records.js';
-import { abilitiesLost, baseCard, controller, matches } from '../facts/chars.js';
+import { abilitiesLost, baseCardId, controller, matches } from '../facts/chars.js';
 
 /**
  * One occurrence of a trigger event, as the matching reads it: its subject (the object in play it is
@@ -135,6 +135,29 @@ function subjectFits(g: Game, k: TriggerKind, t: TriggeredC, o: number, ctrl: nu
  */
 export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: number) => void;
 
+/** A trigger event's bit in a card's mask (events 32 apart share one: the mask only rules cards out). */
+const eventBit = (event: TriggerEvent): number => 1 << (event & 31);
+
+// The trigger events of each card's abilities that work in play, as eventBit masks, per card list (a pool's is made
+// once): the scan skips a permanent whose card has none of the event's without reading its abilities.
+const eventsByCards = new WeakMap<readonly CCard[], Int32Array>();
+let lastCards: readonly CCard[] | null = null;
+let lastEvents: Int32Array = new Int32Array(0);
+
+function cardEvents(cards: readonly CCard[]): Int32Array {
+  if (cards === lastCards) return lastEvents;
+  let events = eventsByCards.get(cards);
+  if (events === undefined) {
+    events = new Int32Array(cards.length);
+    for (let i = 0; i < cards.length; i++)
+      for (const t of cards[i]?.triggered ?? []) if (t.zone === Zone.InPlay) events[i] |= eventBit(t.event);
+    eventsByCards.set(cards, events);
+  }
+  lastCards = cards;
+  lastEvents = events;
+  return events;
+}
+
 /**
  * The one scan: every triggered ability of kind `event` of the permanents in play (410.6: once per
  * occurrence) whose subject, player and kind's own test fit the scratch occurrence is visited, in the
@@ -151,10 +174,13 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   }
   const match = k.match;
   const base = listBase(g, Zone.InPlay, 0);
+  const bit = eventBit(event);
+  const events = cardEvents(g.cards);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
+    const card = baseCardId(g, o); // its card, or the one it copies (layer 1)
+    if ((events[card] & bit) === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
+    const trig = g.cards[card].triggered;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== event || t.zone !== Zone.InPlay) continue;

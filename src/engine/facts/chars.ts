@@ -584,9 +584,13 @@ export function cardPower(g: Game, id: number): number {
 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
-  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];
+  return g.cards[baseCardId(g, id)];
+}
+/** The id of baseCard's card. */
+export function baseCardId(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return cardIdOf(g, id);
   ensureChars(g);
-  return g.cards[cBaseOf(g, id)];
+  return cBaseOf(g, id);
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
 
