@@ -132,6 +132,14 @@ export function randomGamesPerSec(pool: CardPool, deckCards: string[][], ms: num
 }
 
 /**
+ * Warm-up games per deck of a rotation (the four decks': 300) before its timed rounds. V8 optimizes the engine's code
+ * as games reach it, and a rotation of more decks reaches more of it: under valgrind, games 100-399 of the 27-deck
+ * rotation ran 3.3 times the instructions of games 2,000-2,599 (compiles, and code not yet optimized), games 2,000 on
+ * about the same. The same games per deck keep every rotation's figure that of code as settled as the four decks'.
+ */
+const WARM_UP_GAMES_PER_DECK = 75;
+
+/**
  * Games per second of the rotation: deck k % n against deck (k >> 2) % n, which repeats every 4n games. The warm-up
  * and each round play whole cycles, so a round's figure is the whole rotation's (every pair as often), not that of the
  * decks its part of the cycle happened to hold.
@@ -148,7 +156,7 @@ function gamesRounds(pool: CardPool, decks: number[][], o: BenchOptions) {
     }
     return cycle;
   };
-  for (let w = 0; w < 300; w += cycle) one(); // warm-up: let the JIT settle
+  for (let w = 0; w < WARM_UP_GAMES_PER_DECK * Math.max(4, decks.length); w += cycle) one();
   const games: number[] = [];
   const decisions: number[] = [];
   const all: number[] = [];
