@@ -174,6 +174,30 @@ describe('421 loops', () => {
     }
   });
 
+  test("a sealed view's determinization taken between the candidate and the confirmation finds the loop itself", () => {
+    // The candidate's snapshot stays with the real game (it names hidden cards): the copy drops the candidate and
+    // picks its own, confirming within a few cycles; one left pending without its snapshot held for 16 resolutions.
+    const sc = validateScenario(variant(seekers, 3, []), 'sealed');
+    const { g, labels } = buildScenario(sc, pool, 'sealed');
+    const s1 = labels.get('s1')!;
+    const s2 = labels.get('s2')!;
+    const activate = (x: Game, src: number, dst: number) => {
+      pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
+      if (decisionKind(x) === Decision.Target) pick(x, (v) => v === dst);
+      while (stackSize(x) > 0 && decisionKind(x) === Decision.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
+    };
+    for (let i = 0; i < 9; i++) activate(g, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
+    const view = new PlayerView(g, decisionPlayer(g));
+    const copy = view.newGame();
+    view.determinize((n) => n - 1, copy);
+    let activations = 0;
+    for (let i = 9; i < 15 && decisionKind(copy) !== Decision.LoopCount; i++, activations++)
+      activate(copy, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
+    expect(decisionKind(copy)).toBe(Decision.LoopCount);
+    expect(activations).toBeLessThanOrEqual(6);
+    expect(gameLoopKind(copy)).toBe('optional_one_player');
+  });
+
   test('421.2, 421.4: a choice whose every option a settled loop banned is no longer an optional action: the loop it goes on with is a draw', () => {
     // Two Worldgorger Dragons and Grizzly Bears: when a Dragon leaves, Animate Dead may enchant either
     // Dragon or the Bears. A prefers the first Dragon: a loop on it (A names a number: the first

@@ -12,6 +12,7 @@ import {
   EV_SIZE,
   type Game,
   Global,
+  LOOP_CAND_ON,
   MAX_OPTIONS,
   PRIO_CACHE,
   put,
@@ -68,9 +69,9 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
  * cached priority options (the opponent's name castable cards in hand) and the write counter they are keyed by (it
  * counted the redraw's own writes, which depend on the true cards), and the lists built from the characteristics
  * (own-lists.ts: which were built when follows what the players asked, the opponent's hidden cards included): all
- * rebuilt before they are read. `sealed` (the memory leaves the engine): also what is never read again, option slots
- * past the pending decision's, event and replacement records past those in flight (stale ones of earlier actions)
- * and the lists' words.
+ * rebuilt before they are read. `sealed` (the memory leaves the engine): also the loop candidate, whose snapshot does
+ * not go with it, and what is never read again: option slots past the pending decision's, event and replacement
+ * records past those in flight (stale ones of earlier actions) and the lists' words.
  */
 function forgetCaches(g: Game, sealed: boolean): void {
   const m = g.m;
@@ -78,6 +79,9 @@ function forgetCaches(g: Game, sealed: boolean): void {
   m[Global.Version] = 0;
   m[g.listsBuilt] = 0;
   if (!sealed) return;
+  // The loop candidate's snapshot (loops.ts) lies outside the memory a sealed copy goes out in, and names hidden cards:
+  // without it the copy's candidate could never be confirmed and would hold its place; the copy picks its own.
+  m[g.loopDetection + LOOP_CAND_ON] = 0;
   m.fill(0, g.options + Math.max(0, m[g.optionCount]), g.options + MAX_OPTIONS);
   m.fill(0, g.events + Math.max(0, m[g.eventCount]) * EV_SIZE, g.events + g.caps.events * EV_SIZE);
   m.fill(
