@@ -151,17 +151,8 @@ describe('421 loops', () => {
   });
 
   test('a clone taken between the candidate and the confirmation confirms the same loop', () => {
-    const sc = validateScenario(variant(seekers, 3, []), 'clone');
-    const { g, labels } = buildScenario(sc, pool, 'clone');
-    // Drive nine activations, stopping before the tenth; then clone and finish the cycle in both.
-    const s1 = labels.get('s1')!;
-    const s2 = labels.get('s2')!;
-    const activate = (x: Game, src: number, dst: number) => {
-      pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
-      if (decisionKind(x) === Decision.Target) pick(x, (v) => v === dst);
-      while (stackSize(x) > 0 && decisionKind(x) === Decision.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
-    };
-    for (let i = 0; i < 9; i++) activate(g, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
+    // Nine activations, stopping before the tenth; then clone and finish the cycle in both.
+    const { g, s1, s2, activate } = seekersBeforeConfirmation('clone');
     const copy = new Game(g.cards, g.nA, g.nCards - g.nA);
     cloneGame(g, copy);
     for (const x of [g, copy]) {
@@ -177,16 +168,7 @@ describe('421 loops', () => {
   test("a sealed view's determinization taken between the candidate and the confirmation finds the loop itself", () => {
     // The candidate's snapshot stays with the real game (it names hidden cards): the copy drops the candidate and
     // picks its own, confirming within a few cycles; one left pending without its snapshot held for 16 resolutions.
-    const sc = validateScenario(variant(seekers, 3, []), 'sealed');
-    const { g, labels } = buildScenario(sc, pool, 'sealed');
-    const s1 = labels.get('s1')!;
-    const s2 = labels.get('s2')!;
-    const activate = (x: Game, src: number, dst: number) => {
-      pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
-      if (decisionKind(x) === Decision.Target) pick(x, (v) => v === dst);
-      while (stackSize(x) > 0 && decisionKind(x) === Decision.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
-    };
-    for (let i = 0; i < 9; i++) activate(g, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
+    const { g, s1, s2, activate } = seekersBeforeConfirmation('sealed');
     const view = new PlayerView(g, decisionPlayer(g));
     const copy = view.newGame();
     view.determinize((n) => n - 1, copy);
@@ -356,6 +338,23 @@ function tryPick(g: Game, pred: (v: number) => boolean): boolean {
     }
   return false;
 }
+/**
+ * The two Seekers of Skybreak untapping each other (421.2), nine activations in: the loop's candidate is pending, the
+ * tenth activation confirms it. `activate(x, src, dst)`: src's ability on dst, resolved.
+ */
+function seekersBeforeConfirmation(name: string) {
+  const { g, labels } = buildScenario(validateScenario(variant(seekers, 3, []), name), pool, name);
+  const s1 = labels.get('s1')!;
+  const s2 = labels.get('s2')!;
+  const activate = (x: Game, src: number, dst: number) => {
+    pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
+    if (decisionKind(x) === Decision.Target) pick(x, (v) => v === dst);
+    while (stackSize(x) > 0 && decisionKind(x) === Decision.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
+  };
+  for (let i = 0; i < 9; i++) activate(g, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
+  return { g, s1, s2, activate };
+}
+
 function pick(g: Game, pred: (v: number) => boolean): void {
   if (!tryPick(g, pred)) throw new Error(`no such option at decision ${decisionKind(g)}`);
 }
