@@ -33,8 +33,9 @@ let defs = new Int32Array(128);
 
 /**
  * Writes into `dst` a determinization of `src` for `viewer`; `rand(n)` is the searcher's own stream. `sealed`: dst's
- * memory goes to code outside the engine (view.ts copies it out), so what it inherited that could name hidden cards
- * and is never read again is cleared too (forgetCaches); the project's own agents' copies skip that.
+ * memory goes to code outside the engine (view.ts copies it out), so forgetCaches also clears what that memory cannot
+ * carry (the loop candidate) and what is never read again but could name hidden cards; the project's own agents'
+ * copies skip that.
  */
 export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game, sealed = true): void {
   src.cloneInto(dst);
